@@ -1,0 +1,24 @@
+// The frame of every page: skip link, fixed header, main content, footer.
+import Box from '@mui/material/Box';
+import Toolbar from '@mui/material/Toolbar';
+import { Outlet } from 'react-router-dom';
+import { SiteFooter } from '../layout/SiteFooter';
+import { SiteHeader } from '../layout/SiteHeader';
+import { SkipLink } from '../layout/SkipLink';
+import { useRouteFocus } from './useRouteFocus';
+
+export function RootLayout() {
+  useRouteFocus();
+  return (
+    <>
+      <SkipLink />
+      <SiteHeader />
+      {/* Reserves the fixed bar's height so content starts below it. */}
+      <Toolbar aria-hidden="true" sx={{ minHeight: { xs: 64, md: 72 } }} />
+      <Box component="main" id="main" tabIndex={-1} sx={{ '&:focus': { outline: 'none' } }}>
+        <Outlet />
+      </Box>
+      <SiteFooter />
+    </>
+  );
+}

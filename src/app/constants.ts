@@ -1,0 +1,14 @@
+// The spec's behaviour constants (section 9), in one place.
+
+/** Anchor navigation stops this many px above a section, clear of the fixed bar. */
+export const ANCHOR_SCROLL_OFFSET_PX = 80;
+/** The bar turns frosted once the page is scrolled more than this many px. */
+export const FROSTED_BAR_THRESHOLD_PX = 50;
+/** A tooltip opens this long after hover or keyboard focus. */
+export const TOOLTIP_OPEN_DELAY_MS = 700;
+/** After a tooltip closes, the next one opens at once within this window. */
+export const TOOLTIP_SKIP_WINDOW_MS = 300;
+/** A notice stays this long unless hovered or focused. */
+export const NOTICE_DURATION_MS = 4000;
+/** At most this many notices show at once; more wait their turn. */
+export const MAX_VISIBLE_NOTICES = 3;

@@ -1,0 +1,40 @@
+// Each route's <title> and meta description, read by the layout on navigation and by the prerender.
+import { site } from '../content/site';
+
+export interface PageMeta {
+  title: string;
+  description: string;
+  /** Pages that should stay out of search results (the not-found page). */
+  noindex?: boolean;
+}
+
+export const pageMeta = {
+  home: {
+    title: `${site.name}: the cognitive risks of overreliance on AI`,
+    description: site.description,
+  },
+  blog: {
+    title: `Insights & Research | ${site.name}`,
+    description:
+      'Essays and research notes from the Cognitive Resilience Foundation, starting with The Cognitive Sovereignty Manifesto.',
+  },
+  notFound: {
+    title: `Page not found | ${site.name}`,
+    description: 'This page does not exist. Return to the home page of the Cognitive Resilience Foundation.',
+    noindex: true,
+  },
+  error: {
+    title: `Unexpected error | ${site.name}`,
+    description: 'Something went wrong while showing this page.',
+    noindex: true,
+  },
+} as const satisfies Record<string, PageMeta>;
+
+/** The route handle every page route carries. */
+export interface RouteHandle {
+  meta: PageMeta;
+}
+
+export function isRouteHandle(handle: unknown): handle is RouteHandle {
+  return typeof handle === 'object' && handle !== null && 'meta' in handle;
+}

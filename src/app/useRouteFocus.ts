@@ -1,0 +1,45 @@
+// After client-side navigation: sets the page title, scrolls to a named section (80px above it)
+// or to the top, and moves keyboard focus to the section or to the new page's h1.
+import { useEffect, useRef } from 'react';
+import { useLocation, useMatches, useNavigationType } from 'react-router-dom';
+import { findHashTarget, scrollToSection } from '../components/sectionNavigation';
+import { isRouteHandle, pageMeta } from './pageMeta';
+
+export function useCurrentMeta() {
+  const matches = useMatches();
+  const handle = [...matches].reverse().find((match) => isRouteHandle(match.handle))?.handle;
+  return isRouteHandle(handle) ? handle.meta : pageMeta.home;
+}
+
+export function useRouteFocus(): void {
+  const location = useLocation();
+  const navigationType = useNavigationType();
+  const meta = useCurrentMeta();
+  const isFirstRender = useRef(true);
+  const previousPathname = useRef(location.pathname);
+
+  useEffect(() => {
+    document.title = meta.title;
+  }, [meta.title]);
+
+  useEffect(() => {
+    const firstRender = isFirstRender.current;
+    const pathChanged = previousPathname.current !== location.pathname;
+    isFirstRender.current = false;
+    previousPathname.current = location.pathname;
+
+    const target = findHashTarget(location.hash);
+    if (target) {
+      // A fresh page load is already at its anchor (CSS scroll-margin); a new page jumps, a same-page link glides.
+      scrollToSection(target, { smooth: !firstRender && !pathChanged });
+      return;
+    }
+    if (firstRender || !pathChanged) return;
+    if (navigationType !== 'POP') window.scrollTo({ top: 0, behavior: 'instant' });
+    const heading = document.querySelector<HTMLElement>('main h1');
+    if (heading) {
+      heading.setAttribute('tabindex', '-1');
+      heading.focus({ preventScroll: true });
+    }
+  }, [location.key, location.hash, location.pathname, navigationType]);
+}

@@ -1,0 +1,44 @@
+// Renders an article's text as React elements; headings sit one level below the article's title.
+import Box from '@mui/material/Box';
+import Typography from '@mui/material/Typography';
+import { parseArticle } from './articleBody';
+
+interface ArticleBodyProps {
+  content: string;
+  /** The level of the article's own title; section headings get the next level. */
+  titleLevel: 1 | 2 | 3 | 4 | 5;
+}
+
+export function ArticleBody({ content, titleLevel }: ArticleBodyProps) {
+  const headingTag = `h${titleLevel + 1}` as 'h2' | 'h3' | 'h4' | 'h5' | 'h6';
+  return (
+    <Box sx={{ '& > * + *': { mt: 2 }, maxWidth: '68ch', overflowWrap: 'anywhere' }}>
+      {parseArticle(content).map((block, index) => {
+        switch (block.kind) {
+          case 'heading':
+            return (
+              <Typography key={index} variant="h4" component={headingTag} sx={{ pt: 2 }}>
+                {block.text}
+              </Typography>
+            );
+          case 'list':
+            return (
+              <Box key={index} component="ul" sx={{ pl: 3, '& li + li': { mt: 1 } }}>
+                {block.items.map((item, itemIndex) => (
+                  <Typography key={itemIndex} component="li" variant="body1">
+                    {item}
+                  </Typography>
+                ))}
+              </Box>
+            );
+          case 'paragraph':
+            return (
+              <Typography key={index} variant="body1">
+                {block.text}
+              </Typography>
+            );
+        }
+      })}
+    </Box>
+  );
+}

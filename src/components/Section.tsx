@@ -1,0 +1,46 @@
+// A home-page section: a landmark named by its heading, with an optional anchor id.
+import Box from '@mui/material/Box';
+import Container from '@mui/material/Container';
+import Typography from '@mui/material/Typography';
+import type { ReactNode } from 'react';
+
+interface SectionProps {
+  /** The anchor the navigation links to, e.g. "mission". */
+  id?: string;
+  /** A unique stem for the heading's id. */
+  name: string;
+  heading: string;
+  intro?: string;
+  /** Alternate sections take the paper colour so the page reads in bands. */
+  tone?: 'default' | 'paper';
+  children?: ReactNode;
+}
+
+export function Section({ id, name, heading, intro, tone = 'default', children }: SectionProps) {
+  const headingId = `${name}-heading`;
+  return (
+    <Box
+      component="section"
+      id={id}
+      aria-labelledby={headingId}
+      tabIndex={id ? -1 : undefined}
+      sx={{
+        py: { xs: 8, md: 12 },
+        bgcolor: tone === 'paper' ? 'background.paper' : 'background.default',
+        '&:focus': { outline: 'none' },
+      }}
+    >
+      <Container maxWidth="lg">
+        <Typography id={headingId} variant="h2" sx={{ mb: intro ? 2 : 4 }}>
+          {heading}
+        </Typography>
+        {intro && (
+          <Typography variant="body1" color="text.secondary" sx={{ mb: 5, maxWidth: '65ch', fontSize: '1.125rem' }}>
+            {intro}
+          </Typography>
+        )}
+        {children}
+      </Container>
+    </Box>
+  );
+}

@@ -1,0 +1,26 @@
+// Scrolling to a home-page section: 80px above it, smooth unless the visitor asks for less motion.
+import { ANCHOR_SCROLL_OFFSET_PX } from '../app/constants';
+
+export function prefersReducedMotion(): boolean {
+  return typeof window.matchMedia === 'function' && window.matchMedia('(prefers-reduced-motion: reduce)').matches;
+}
+
+/** The element a URL hash names, or null for an unknown or malformed hash. Never a selector query. */
+export function findHashTarget(hash: string): HTMLElement | null {
+  if (!hash || hash === '#') return null;
+  let id: string;
+  try {
+    id = decodeURIComponent(hash.replace(/^#/, ''));
+  } catch {
+    return null;
+  }
+  return id ? document.getElementById(id) : null;
+}
+
+/** Scrolls so the element's top sits ANCHOR_SCROLL_OFFSET_PX below the viewport top, then focuses it. */
+export function scrollToSection(element: HTMLElement, { smooth }: { smooth: boolean }): void {
+  const top = element.getBoundingClientRect().top + window.scrollY - ANCHOR_SCROLL_OFFSET_PX;
+  window.scrollTo({ top: Math.max(0, top), behavior: smooth && !prefersReducedMotion() ? 'smooth' : 'instant' });
+  if (!element.hasAttribute('tabindex')) element.setAttribute('tabindex', '-1');
+  element.focus({ preventScroll: true });
+}

@@ -1,0 +1,34 @@
+// What each control does where the spec leaves its behaviour open. Re-point any of them here.
+// "link" goes to a page or a home-page section; "mailto" opens an e-mail to the foundation
+// with the subject filled in; "notice" shows a short message saying what is coming.
+import type { ControlAction } from './types';
+
+export const actions = {
+  partnerWithUs: { kind: 'mailto', subject: 'Partnership enquiry' },
+  joinUs: { kind: 'link', href: '#contact' },
+  exploreResearch: { kind: 'link', href: '#research' },
+  learnAboutCogniGuard: {
+    kind: 'notice',
+    message:
+      'The CogniGuard overview is being written. Join the beta programme at the foot of this page to hear first.',
+  },
+  downloadMatrixWhitePaper: { kind: 'mailto', subject: 'Request: Cognitive Impact Matrix white paper' },
+  applyToAdvisoryBoard: { kind: 'mailto', subject: 'Advisory board application' },
+  applyAsAdvisor: { kind: 'mailto', subject: 'Advisory board application' },
+  joinBetaProgram: { kind: 'mailto', subject: 'CogniGuard beta programme' },
+  readMore: {
+    kind: 'notice',
+    message: 'This article is in final editing. It will appear here soon; subscribe for updates to be told.',
+  },
+  subscribeForUpdates: { kind: 'mailto', subject: 'Subscribe me to research updates' },
+} as const satisfies Record<string, ControlAction>;
+
+/** A team member's Contact button: an e-mail addressed to them through the foundation. */
+export function contactMemberAction(name: string): ControlAction {
+  return { kind: 'mailto', subject: `Message for ${name}` };
+}
+
+/** A team member's social button: their public profile is not listed yet. */
+export function socialProfileAction(name: string, network: string): ControlAction {
+  return { kind: 'notice', message: `${name}'s ${network} profile will be linked here once it is public.` };
+}

@@ -1,0 +1,59 @@
+// Every link the header and footer show. An href starting with "#" is a section of the home page.
+export interface NavLink {
+  label: string;
+  href: string;
+}
+
+export const primaryNavigation: readonly NavLink[] = [
+  { label: 'Mission', href: '#mission' },
+  { label: 'Research', href: '#research' },
+  { label: 'Blog', href: '/blog' },
+  { label: 'Team', href: '#team' },
+  { label: 'Contact', href: '#contact' },
+];
+
+export interface FooterColumn {
+  title: string;
+  links: readonly NavLink[];
+}
+
+// /docs, /api, /careers, /library and /news have no route yet: the spec sends them to the not-found page.
+export const footerColumns: readonly FooterColumn[] = [
+  {
+    title: 'Research',
+    links: [
+      { label: 'Research focus', href: '#research' },
+      { label: 'Latest findings', href: '#research-updates' },
+      { label: 'Research library', href: '/library' },
+    ],
+  },
+  {
+    title: 'Platform',
+    links: [
+      { label: 'CogniGuard', href: '#research-updates' },
+      { label: 'Documentation', href: '/docs' },
+      { label: 'API', href: '/api' },
+    ],
+  },
+  {
+    title: 'Organization',
+    links: [
+      { label: 'Mission', href: '#mission' },
+      { label: 'Team', href: '#team' },
+      { label: 'Careers', href: '/careers' },
+    ],
+  },
+  {
+    title: 'Resources',
+    links: [
+      { label: 'Blog', href: '/blog' },
+      { label: 'News', href: '/news' },
+      { label: 'Contact', href: '#contact' },
+    ],
+  },
+];
+
+export const legalLinks: readonly NavLink[] = [
+  { label: 'Privacy Policy', href: '/privacy' },
+  { label: 'Terms of Use', href: '/terms' },
+];

@@ -1,0 +1,150 @@
+// The shapes of the site's content. Components read these; copy lives in the sibling files.
+
+/** The three kinds of blog post the spec names. */
+export type PostType = 'manifesto' | 'research' | 'insights';
+
+/** A blog post as listed anywhere on the site (the spec's Blog post entity without its body). */
+export interface BlogPostSummary {
+  id: string;
+  title: string;
+  excerpt: string;
+  /** Human-readable date, e.g. "March 12, 2024". */
+  date: string;
+  author: string;
+  /** Text such as "8 min read". */
+  readTime: string;
+  type: PostType;
+}
+
+/** The spec's Blog post: `content` is present only on the featured post. */
+export interface BlogPost extends BlogPostSummary {
+  /**
+   * Long text rendered line by line: "## " starts a heading, "•" starts a list item,
+   * an empty line renders nothing, any other line is a paragraph.
+   */
+  content?: string;
+}
+
+/** The article-type badges (styling only); their colours live in the theme. */
+export const articleBadges = [
+  'original-research',
+  'longitudinal-study',
+  'experimental-study',
+  'research-update',
+  'announcement',
+  'research-breakthrough',
+  'funding-news',
+] as const;
+export type ArticleBadge = (typeof articleBadges)[number];
+
+/** An image made in this project, with its text alternative and intrinsic size. */
+export interface ImageAsset {
+  src: string;
+  alt: string;
+  width: number;
+  height: number;
+}
+
+/** The spec's Team member. */
+export interface TeamMember {
+  name: string;
+  role: string;
+  specialties: readonly string[];
+  bio: string;
+  image: ImageAsset;
+  achievements: readonly string[];
+  /** Label of the social profile the social icon button stands for, e.g. "LinkedIn". */
+  socialNetwork: string;
+}
+
+/** What a control does when the spec leaves it open: a link, an e-mail, or a notice. */
+export type ControlAction =
+  | { kind: 'link'; href: string }
+  | { kind: 'mailto'; subject: string }
+  | { kind: 'notice'; message: string };
+
+/** A hero feature card. `icon` names the icon the Hero section draws for it. */
+export interface FeatureCard {
+  icon: 'research' | 'platform' | 'impact';
+  title: string;
+  description: string;
+}
+
+/** One row of the Cognitive Impact Matrix: a cognitive ability and the risk at each reliance level. */
+export interface MatrixRow {
+  ability: string;
+  /** One risk level per column of `MatrixCopy.relianceLevels`, in order. */
+  risks: readonly RiskLevel[];
+}
+export type RiskLevel = 'Low' | 'Moderate' | 'High' | 'Severe';
+
+export interface HomeCopy {
+  hero: {
+    eyebrow: string;
+    headline: string;
+    tagline: string;
+    features: readonly FeatureCard[];
+    exploreLabel: 'Explore Our Research';
+    learnLabel: 'Learn About CogniGuard';
+  };
+  mission: {
+    heading: string;
+    intro: string;
+    /** Each pillar is a short titled paragraph. */
+    pillars: readonly { title: string; text: string }[];
+  };
+  researchFocus: {
+    heading: string;
+    intro: string;
+    comingSoonLabel: 'Coming Soon';
+    /** Why the button is not active yet; shown as its tooltip. */
+    comingSoonTooltip: string;
+  };
+  impactMatrix: {
+    heading: string;
+    intro: string;
+    /** Paragraphs under the intro explaining how to read the matrix. */
+    body: readonly string[];
+    image: ImageAsset;
+    /** Column headings, lowest reliance first. */
+    relianceLevels: readonly string[];
+    rows: readonly MatrixRow[];
+    tableCaption: string;
+    downloadLabel: 'Download Matrix White Paper';
+  };
+  featuredResearch: {
+    heading: string;
+    intro: string;
+    /** id of the post in posts.ts the teaser presents. */
+    postId: string;
+    readLabel: 'Read Full Article';
+  };
+  team: { heading: string; intro: string; contactLabel: string };
+  advisoryBoard: {
+    heading: string;
+    intro: string;
+    placeholderCount: 4;
+    positionLabel: 'Position Available';
+    title: 'Join Our Board';
+    applyLabel: 'Apply Now';
+    /** One line under the title of each placeholder. */
+    description: string;
+  };
+}
+
+export interface FooterCopy {
+  blurb: string;
+  callsToAction: readonly [
+    { title: 'Apply as Advisor'; note: 'Limited positions available'; text: string; buttonLabel: string },
+    { title: 'Join Beta Program'; note: 'Applications open now'; text: string; buttonLabel: string },
+  ];
+}
+
+export interface BlogCopy {
+  title: 'Insights & Research';
+  intro: string;
+  backLabel: string;
+  recentHeading: string;
+  readMoreLabel: 'Read More';
+  comingSoon: { title: 'More Articles Coming Soon'; text: string; buttonLabel: 'Subscribe for Updates' };
+}

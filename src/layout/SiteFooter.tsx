@@ -1,0 +1,119 @@
+// The footer (#contact): two calls to action, the link columns, contact details and legal links.
+import Box from '@mui/material/Box';
+import Card from '@mui/material/Card';
+import CardActions from '@mui/material/CardActions';
+import CardContent from '@mui/material/CardContent';
+import Container from '@mui/material/Container';
+import Divider from '@mui/material/Divider';
+import Grid from '@mui/material/Grid';
+import Link from '@mui/material/Link';
+import Stack from '@mui/material/Stack';
+import Typography from '@mui/material/Typography';
+import { ActionButton } from '../components/ActionButton';
+import { SiteLink } from '../components/SiteLink';
+import { actions } from '../content/actions';
+import { footer } from '../content/home';
+import { footerColumns, legalLinks } from '../content/navigation';
+import { site } from '../content/site';
+
+const callToActionActions = [actions.applyAsAdvisor, actions.joinBetaProgram] as const;
+
+export function SiteFooter() {
+  return (
+    <Box
+      component="footer"
+      id="contact"
+      tabIndex={-1}
+      sx={{ bgcolor: 'background.default', borderTop: 1, borderColor: 'divider', pt: { xs: 8, md: 10 }, pb: 4, '&:focus': { outline: 'none' } }}
+    >
+      <Container maxWidth="lg">
+        <Typography variant="h2" id="contact-heading" sx={{ mb: 1 }}>
+          Get Involved
+        </Typography>
+        <Typography variant="body1" color="text.secondary" sx={{ mb: 4, maxWidth: '60ch' }}>
+          {footer.blurb}
+        </Typography>
+        <Grid container component="ul" spacing={3} sx={{ p: 0, m: 0, listStyle: 'none' }}>
+          {footer.callsToAction.map((cta, index) => (
+            <Grid key={cta.title} component="li" size={{ xs: 12, md: 6 }}>
+              <Card>
+                <CardContent>
+                  <Typography variant="h3" sx={{ fontSize: '1.375rem' }}>
+                    {cta.title}
+                  </Typography>
+                  <Typography variant="body2" color="secondary" sx={{ fontWeight: 700, mt: 0.5 }}>
+                    {cta.note}
+                  </Typography>
+                  <Typography variant="body2" color="text.secondary" sx={{ mt: 1.5 }}>
+                    {cta.text}
+                  </Typography>
+                </CardContent>
+                <CardActions>
+                  <ActionButton action={callToActionActions[index] ?? actions.applyAsAdvisor} variant="contained">
+                    {cta.buttonLabel}
+                  </ActionButton>
+                </CardActions>
+              </Card>
+            </Grid>
+          ))}
+        </Grid>
+
+        <Box component="nav" aria-label="Footer" sx={{ mt: { xs: 6, md: 8 } }}>
+          <Grid container spacing={4}>
+            {footerColumns.map((column) => (
+              <Grid key={column.title} size={{ xs: 6, md: 3 }}>
+                <Typography variant="h3" sx={{ fontSize: '1rem', mb: 1.5 }}>
+                  {column.title}
+                </Typography>
+                <Stack component="ul" spacing={0.5} sx={{ p: 0, m: 0, listStyle: 'none' }}>
+                  {column.links.map((link) => (
+                    <li key={link.label}>
+                      <Link
+                        component={SiteLink}
+                        href={link.href}
+                        color="text.primary"
+                        underline="hover"
+                        sx={{ display: 'inline-block', py: 0.75, fontWeight: 500 }}
+                      >
+                        {link.label}
+                      </Link>
+                    </li>
+                  ))}
+                </Stack>
+              </Grid>
+            ))}
+          </Grid>
+        </Box>
+
+        <Divider sx={{ my: 4 }} />
+        <Stack direction={{ xs: 'column', md: 'row' }} spacing={2} sx={{ justifyContent: 'space-between' }}>
+          <Typography component="address" variant="body2" sx={{ fontStyle: 'normal' }}>
+            Email{' '}
+            <Link href={`mailto:${site.email}`} sx={{ display: 'inline-block', py: 0.5 }}>
+              {site.email}
+            </Link>
+            <Box component="span" aria-hidden="true" sx={{ mx: 1 }}>
+              ·
+            </Box>
+            Phone{' '}
+            <Link href={site.phone.href} sx={{ display: 'inline-block', py: 0.5 }}>
+              {site.phone.display}
+            </Link>
+          </Typography>
+          <Stack component="ul" direction="row" spacing={3} aria-label="Legal" sx={{ p: 0, m: 0, listStyle: 'none' }}>
+            {legalLinks.map((link) => (
+              <li key={link.href}>
+                <Link component={SiteLink} href={link.href} variant="body2" sx={{ display: 'inline-block', py: 0.5 }}>
+                  {link.label}
+                </Link>
+              </li>
+            ))}
+          </Stack>
+        </Stack>
+        <Typography variant="body2" color="text.secondary" sx={{ mt: 3 }}>
+          © {site.copyrightYear} {site.name}. All rights reserved.
+        </Typography>
+      </Container>
+    </Box>
+  );
+}

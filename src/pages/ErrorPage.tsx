@@ -1,0 +1,40 @@
+// Shown when rendering fails unexpectedly. Its link home reloads the page: the safest recovery.
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import Container from '@mui/material/Container';
+import Typography from '@mui/material/Typography';
+import { useEffect } from 'react';
+import { useRouteError } from 'react-router-dom';
+
+interface ErrorPageProps {
+  /** True when no layout surrounds the page, so it must supply its own main landmark. */
+  standalone?: boolean;
+}
+
+export default function ErrorPage({ standalone = false }: ErrorPageProps) {
+  const error = useRouteError();
+  useEffect(() => {
+    console.error('Unexpected application error:', error);
+  }, [error]);
+
+  return (
+    <Box
+      component={standalone ? 'main' : 'div'}
+      id={standalone ? 'main' : undefined}
+      tabIndex={standalone ? -1 : undefined}
+      sx={{ '&:focus': { outline: 'none' } }}
+    >
+      <Container maxWidth="md" sx={{ py: { xs: 10, md: 16 }, textAlign: 'center' }}>
+        <Typography variant="h1" sx={{ fontSize: { xs: '2rem', md: '2.75rem' } }}>
+          Unexpected Application Error!
+        </Typography>
+        <Typography variant="body1" color="text.secondary" sx={{ mt: 2 }}>
+          Something went wrong while showing this page. Please try again from the home page.
+        </Typography>
+        <Button href="/" variant="contained" size="large" sx={{ mt: 4 }}>
+          Go to the home page
+        </Button>
+      </Container>
+    </Box>
+  );
+}

@@ -1,0 +1,40 @@
+// Any path without a route: says so, names the path (as text), and logs it for whoever debugs.
+import Button from '@mui/material/Button';
+import Container from '@mui/material/Container';
+import Typography from '@mui/material/Typography';
+import { useEffect, useState } from 'react';
+import { useLocation } from 'react-router-dom';
+import { SiteLink } from '../components/SiteLink';
+
+export default function NotFoundPage() {
+  const { pathname } = useLocation();
+  // The prerendered 404.html serves every unknown path, so the path is shown only once hydrated.
+  const [shownPath, setShownPath] = useState<string | null>(null);
+
+  useEffect(() => {
+    console.error(`404: no page at "${pathname}"`);
+    setShownPath(pathname);
+  }, [pathname]);
+
+  return (
+    <Container maxWidth="md" sx={{ py: { xs: 8, md: 14 }, textAlign: 'center' }}>
+      <Typography component="p" aria-hidden="true" sx={{ fontSize: { xs: '5rem', md: '7rem' }, fontWeight: 800, lineHeight: 1, color: 'primary.main' }}>
+        404
+      </Typography>
+      <Typography variant="h1" sx={{ mt: 2 }}>
+        <span className="visually-hidden">404: </span>Oops! Page not found
+      </Typography>
+      <Typography variant="body1" color="text.secondary" sx={{ mt: 2, overflowWrap: 'anywhere' }}>
+        {shownPath ? (
+          <>
+            There is no page at <code data-testid="missing-path">{shownPath}</code>.{' '}
+          </>
+        ) : null}
+        It may have moved, or the link may be mistyped.
+      </Typography>
+      <Button component={SiteLink} href="/" variant="contained" size="large" sx={{ mt: 4 }}>
+        Back to the home page
+      </Button>
+    </Container>
+  );
+}

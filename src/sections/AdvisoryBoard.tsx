@@ -1,0 +1,53 @@
+// Four open seats on the advisory board, each inviting an application.
+import Card from '@mui/material/Card';
+import CardActions from '@mui/material/CardActions';
+import CardContent from '@mui/material/CardContent';
+import Grid from '@mui/material/Grid';
+import Typography from '@mui/material/Typography';
+import PersonAddAlt from '@mui/icons-material/PersonAddAlt';
+import { ActionButton } from '../components/ActionButton';
+import { Section } from '../components/Section';
+import { actions } from '../content/actions';
+import { home } from '../content/home';
+
+export function AdvisoryBoard() {
+  const { heading, intro, placeholderCount, positionLabel, title, applyLabel, description } = home.advisoryBoard;
+  const seats = Array.from({ length: placeholderCount }, (_, index) => index + 1);
+  return (
+    <Section name="advisory-board" heading={heading} intro={intro} tone="paper">
+      <Grid container component="ul" spacing={3} sx={{ p: 0, listStyle: 'none' }}>
+        {seats.map((seat) => (
+          <Grid key={seat} component="li" size={{ xs: 12, sm: 6, md: 3 }}>
+            <Card
+              sx={(theme) => ({
+                borderStyle: 'dashed',
+                borderWidth: 2,
+                borderColor: theme.vars.palette.mutedControl.border,
+                boxShadow: 'none',
+                textAlign: 'center',
+              })}
+            >
+              <CardContent>
+                <PersonAddAlt aria-hidden="true" color="primary" sx={{ fontSize: 40 }} />
+                <Typography variant="overline" component="p" color="text.secondary" sx={{ fontWeight: 700 }}>
+                  {positionLabel}
+                </Typography>
+                <Typography variant="h3" sx={{ fontSize: '1.25rem', my: 1 }}>
+                  {title}
+                </Typography>
+                <Typography variant="body2" color="text.secondary">
+                  {description}
+                </Typography>
+              </CardContent>
+              <CardActions sx={{ justifyContent: 'center' }}>
+                <ActionButton action={actions.applyToAdvisoryBoard} variant="contained">
+                  {applyLabel}
+                </ActionButton>
+              </CardActions>
+            </Card>
+          </Grid>
+        ))}
+      </Grid>
+    </Section>
+  );
+}

@@ -1,0 +1,47 @@
+// A teaser for the featured article, linking to the blog.
+import Button from '@mui/material/Button';
+import Card from '@mui/material/Card';
+import CardContent from '@mui/material/CardContent';
+import Stack from '@mui/material/Stack';
+import Typography from '@mui/material/Typography';
+import ArrowForward from '@mui/icons-material/ArrowForward';
+import { ArticleTypeBadge } from '../components/ArticleTypeBadge';
+import { PostMeta } from '../components/PostMeta';
+import { Section } from '../components/Section';
+import { SiteLink } from '../components/SiteLink';
+import { home } from '../content/home';
+import { postById } from '../content/postLookup';
+
+export function FeaturedResearch() {
+  const { heading, intro, postId, readLabel } = home.featuredResearch;
+  const post = postById(postId);
+  return (
+    <Section id="research-updates" name="research-updates" heading={heading} intro={intro}>
+      <Card component="article" aria-labelledby="featured-post-title" sx={{ maxWidth: 860 }}>
+        <CardContent sx={{ p: { xs: 3, md: 5 } }}>
+          <Stack spacing={2}>
+            <ArticleTypeBadge type={post.type} />
+            <Typography id="featured-post-title" variant="h3">
+              {post.title}
+            </Typography>
+            <PostMeta post={post} />
+            <Typography variant="body1" color="text.secondary">
+              {post.excerpt}
+            </Typography>
+            <div>
+              <Button
+                component={SiteLink}
+                href="/blog"
+                variant="contained"
+                endIcon={<ArrowForward aria-hidden="true" />}
+                aria-describedby="featured-post-title"
+              >
+                {readLabel}
+              </Button>
+            </div>
+          </Stack>
+        </CardContent>
+      </Card>
+    </Section>
+  );
+}

@@ -1,0 +1,118 @@
+// The team: one card per member with portrait, role, specialties, bio, achievements and contacts.
+import Card from '@mui/material/Card';
+import CardActions from '@mui/material/CardActions';
+import CardContent from '@mui/material/CardContent';
+import CardMedia from '@mui/material/CardMedia';
+import Chip from '@mui/material/Chip';
+import Grid from '@mui/material/Grid';
+import IconButton from '@mui/material/IconButton';
+import Stack from '@mui/material/Stack';
+import Typography from '@mui/material/Typography';
+import Box from '@mui/material/Box';
+import LinkedIn from '@mui/icons-material/LinkedIn';
+import MailOutlined from '@mui/icons-material/MailOutlined';
+import { ActionButton } from '../components/ActionButton';
+import { useNotices } from '../components/notices/NoticesContext';
+import { Section } from '../components/Section';
+import { GroupTooltip } from '../components/tooltips/GroupTooltip';
+import { contactMemberAction, socialProfileAction } from '../content/actions';
+import { home } from '../content/home';
+import { team } from '../content/team';
+import type { TeamMember } from '../content/types';
+
+function slug(name: string) {
+  return name.toLowerCase().replace(/[^a-z0-9]+/g, '-').replace(/^-|-$/g, '');
+}
+
+function SocialButton({ member }: { member: TeamMember }) {
+  const { notify } = useNotices();
+  const action = socialProfileAction(member.name, member.socialNetwork);
+  const label = `${member.name} on ${member.socialNetwork}`;
+  return (
+    <GroupTooltip title={label}>
+      <IconButton
+        aria-label={label}
+        color="primary"
+        onClick={() => action.kind === 'notice' && notify(action.message)}
+      >
+        <LinkedIn aria-hidden="true" />
+      </IconButton>
+    </GroupTooltip>
+  );
+}
+
+function MemberCard({ member }: { member: TeamMember }) {
+  const id = slug(member.name);
+  return (
+    <Card component="article" aria-labelledby={`${id}-name`}>
+      <CardMedia
+        component="img"
+        image={member.image.src}
+        alt={member.image.alt}
+        width={member.image.width}
+        height={member.image.height}
+        loading="lazy"
+        sx={{ aspectRatio: '16 / 9', objectFit: 'cover', objectPosition: 'center 30%', height: 'auto' }}
+      />
+      <CardContent>
+        <Typography id={`${id}-name`} variant="h3">
+          {member.name}
+        </Typography>
+        <Typography variant="body1" color="secondary" sx={{ fontWeight: 650, mt: 0.5 }}>
+          {member.role}
+        </Typography>
+        <Stack
+          component="ul"
+          aria-label={`${member.name}'s specialties`}
+          direction="row"
+          sx={{ flexWrap: 'wrap', gap: 1, p: 0, my: 2, listStyle: 'none' }}
+        >
+          {member.specialties.map((specialty) => (
+            <li key={specialty}>
+              <Chip label={specialty} variant="outlined" size="small" />
+            </li>
+          ))}
+        </Stack>
+        <Typography variant="body2" color="text.secondary">
+          {member.bio}
+        </Typography>
+        <Typography variant="h4" component="h4" sx={{ mt: 3, mb: 1, fontSize: '1rem' }}>
+          Achievements
+        </Typography>
+        <Box component="ul" sx={{ pl: 2.5, my: 0, '& li + li': { mt: 0.75 } }}>
+          {member.achievements.map((achievement) => (
+            <Typography key={achievement} component="li" variant="body2">
+              {achievement}
+            </Typography>
+          ))}
+        </Box>
+      </CardContent>
+      <CardActions>
+        <ActionButton
+          action={contactMemberAction(member.name)}
+          variant="outlined"
+          startIcon={<MailOutlined aria-hidden="true" />}
+          aria-label={`${home.team.contactLabel} ${member.name}`}
+        >
+          {home.team.contactLabel}
+        </ActionButton>
+        <SocialButton member={member} />
+      </CardActions>
+    </Card>
+  );
+}
+
+export function Team() {
+  const { heading, intro } = home.team;
+  return (
+    <Section id="team" name="team" heading={heading} intro={intro} tone="paper">
+      <Grid container component="ul" spacing={4} sx={{ p: 0, listStyle: 'none' }}>
+        {team.map((member) => (
+          <Grid key={member.name} component="li" size={{ xs: 12, md: 6 }}>
+            <MemberCard member={member} />
+          </Grid>
+        ))}
+      </Grid>
+    </Section>
+  );
+}

@@ -1,0 +1,127 @@
+// The brand in one file: change these values to rebrand the site. Everything else reads from here.
+
+/** Colours for one colour scheme. Each pair that text sits on is held to WCAG AA by the contrast tests. */
+export interface SchemeTokens {
+  primary: { main: string; light: string; dark: string; contrastText: string };
+  secondary: { main: string; light: string; dark: string; contrastText: string };
+  error: { main: string; contrastText: string };
+  warning: { main: string; contrastText: string };
+  info: { main: string; contrastText: string };
+  success: { main: string; contrastText: string };
+  background: { default: string; paper: string };
+  text: { primary: string; secondary: string };
+  divider: string;
+  /** The fixed bar once frosted: a translucent surface blurred over the content below it. */
+  frostedBar: string;
+  /** The fixed bar before scrolling. */
+  bar: string;
+  /** The focus ring drawn around every interactive element. */
+  focusRing: string;
+  /** Border of a control that looks disabled but stays focusable ("Coming Soon"). */
+  mutedControl: { text: string; background: string; border: string };
+  /** Badge colours per article type: text on background. */
+  badges: Record<
+    | 'manifesto'
+    | 'research'
+    | 'insights'
+    | 'original-research'
+    | 'longitudinal-study'
+    | 'experimental-study'
+    | 'research-update'
+    | 'announcement'
+    | 'research-breakthrough'
+    | 'funding-news',
+    { text: string; background: string }
+  >;
+}
+
+export const lightScheme: SchemeTokens = {
+  primary: { main: '#3730a3', light: '#4f46e5', dark: '#272179', contrastText: '#ffffff' },
+  secondary: { main: '#0f5f59', light: '#14786f', dark: '#0a433f', contrastText: '#ffffff' },
+  error: { main: '#b42318', contrastText: '#ffffff' },
+  warning: { main: '#8a4b00', contrastText: '#ffffff' },
+  info: { main: '#1d4ed8', contrastText: '#ffffff' },
+  success: { main: '#166534', contrastText: '#ffffff' },
+  background: { default: '#f8f8fc', paper: '#ffffff' },
+  text: { primary: '#15142b', secondary: '#4a4966' },
+  divider: '#d5d4e6',
+  bar: 'rgba(248, 248, 252, 1)',
+  frostedBar: 'rgba(248, 248, 252, 0.82)',
+  focusRing: '#3730a3',
+  mutedControl: { text: '#4a4966', background: '#ecebf5', border: '#77759a' },
+  badges: {
+    manifesto: { text: '#3b0764', background: '#f3e8ff' },
+    research: { text: '#0c4a6e', background: '#e0f2fe' },
+    insights: { text: '#064e3b', background: '#d1fae5' },
+    'original-research': { text: '#1e3a8a', background: '#dbeafe' },
+    'longitudinal-study': { text: '#134e4a', background: '#ccfbf1' },
+    'experimental-study': { text: '#7c2d12', background: '#ffedd5' },
+    'research-update': { text: '#312e81', background: '#e0e7ff' },
+    announcement: { text: '#713f12', background: '#fef3c7' },
+    'research-breakthrough': { text: '#831843', background: '#fce7f3' },
+    'funding-news': { text: '#14532d', background: '#dcfce7' },
+  },
+};
+
+export const darkScheme: SchemeTokens = {
+  primary: { main: '#a5b4fc', light: '#c7d2fe', dark: '#818cf8', contrastText: '#15142b' },
+  secondary: { main: '#5eead4', light: '#99f6e4', dark: '#2dd4bf', contrastText: '#0b1a19' },
+  error: { main: '#fca5a5', contrastText: '#1f0707' },
+  warning: { main: '#fcd34d', contrastText: '#1f1300' },
+  info: { main: '#93c5fd', contrastText: '#0a1830' },
+  success: { main: '#86efac', contrastText: '#05200f' },
+  background: { default: '#0e0d1c', paper: '#18172c' },
+  text: { primary: '#eeedf7', secondary: '#bdbcd6' },
+  divider: '#3a3956',
+  bar: 'rgba(14, 13, 28, 1)',
+  frostedBar: 'rgba(14, 13, 28, 0.8)',
+  focusRing: '#c7d2fe',
+  mutedControl: { text: '#bdbcd6', background: '#25243d', border: '#8b89ad' },
+  badges: {
+    manifesto: { text: '#f3e8ff', background: '#4c1d95' },
+    research: { text: '#e0f2fe', background: '#075985' },
+    insights: { text: '#d1fae5', background: '#065f46' },
+    'original-research': { text: '#dbeafe', background: '#1e40af' },
+    'longitudinal-study': { text: '#ccfbf1', background: '#115e59' },
+    'experimental-study': { text: '#ffedd5', background: '#9a3412' },
+    'research-update': { text: '#e0e7ff', background: '#3730a3' },
+    announcement: { text: '#fef3c7', background: '#854d0e' },
+    'research-breakthrough': { text: '#fce7f3', background: '#9d174d' },
+    'funding-news': { text: '#dcfce7', background: '#166534' },
+  },
+};
+
+/** System font stack: no web font to download, so nothing shifts when text paints. */
+export const fontFamily =
+  'system-ui, -apple-system, "Segoe UI", Roboto, "Helvetica Neue", Arial, "Noto Sans", sans-serif';
+
+/** Type scale in rem; headings grow with the viewport between the two sizes. */
+export const typeScale = {
+  h1: { min: 2.25, max: 3.5, weight: 800, lineHeight: 1.12 },
+  h2: { min: 1.75, max: 2.5, weight: 750, lineHeight: 1.2 },
+  h3: { min: 1.375, max: 1.625, weight: 700, lineHeight: 1.3 },
+  h4: { min: 1.125, max: 1.25, weight: 700, lineHeight: 1.35 },
+  body1: 1.0625,
+  body2: 0.9375,
+  caption: 0.8125,
+} as const;
+
+/** The spacing unit in px: theme.spacing(1). */
+export const spacingUnit = 8;
+
+export const radii = { small: 6, medium: 12, large: 20, pill: 999 } as const;
+
+/** Shadows for raised surfaces, lightest first. */
+export const elevation = {
+  card: '0 1px 2px rgba(21, 20, 43, 0.06), 0 4px 16px rgba(21, 20, 43, 0.06)',
+  raised: '0 2px 4px rgba(21, 20, 43, 0.08), 0 12px 32px rgba(21, 20, 43, 0.12)',
+} as const;
+
+/** The focus ring: width and offset in px, drawn with the scheme's focusRing colour. */
+export const focusRing = { width: 3, offset: 2 } as const;
+
+/** Minimum pointer target sizes in px (WCAG 2.5.8 asks 24; primary actions get 44). */
+export const targetSize = { minimum: 24, primary: 44 } as const;
+
+/** Motion durations in ms; all become 0 under prefers-reduced-motion. */
+export const motion = { short: 150, standard: 250, long: 375 } as const;

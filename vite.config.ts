@@ -1,0 +1,20 @@
+/// <reference types="vitest/config" />
+import react from '@vitejs/plugin-react';
+import { defineConfig } from 'vite';
+
+export default defineConfig({
+  plugins: [react()],
+  build: {
+    outDir: 'dist',
+    emptyOutDir: true,
+    // Lets the prerender preload a route's lazy chunk on the page that needs it.
+    manifest: true,
+  },
+  test: {
+    environment: 'jsdom',
+    setupFiles: ['src/test/setup.ts'],
+    include: ['src/**/*.test.{ts,tsx}', 'theme/**/*.test.{ts,tsx}', 'scripts/**/*.test.{ts,mjs}'],
+    css: false,
+    restoreMocks: true,
+  },
+});
