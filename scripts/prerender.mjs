@@ -50,9 +50,9 @@ async function main() {
   const template = await readFile(join(dist, 'index.html'), 'utf8');
   const manifest = JSON.parse(await readFile(join(dist, '.vite/manifest.json'), 'utf8'));
   const { render } = await import(pathToFileURL(join(root, 'dist-ssr/entry-server.js')).href);
-  const { site } = await import(pathToFileURL(join(root, 'dist-ssr/entry-server.js')).href).then(
-    (module) => ({ site: module.site }),
-  );
+  const { site } = await import(pathToFileURL(join(root, 'dist-ssr/entry-server.js')).href).then((module) => ({
+    site: module.site,
+  }));
   for (const page of pages) {
     const rendered = await render(page.url);
     const html = template

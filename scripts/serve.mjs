@@ -15,8 +15,12 @@ if (!existsSync(join(dist, 'index.html'))) {
 }
 
 const serveBin = join(root, 'node_modules', 'serve', 'build', 'main.js');
-const child = spawn(process.execPath, [serveBin, dist, '--listen', `tcp://127.0.0.1:${port}`, '--no-clipboard', '--no-port-switching'], {
-  stdio: 'inherit',
-});
+const child = spawn(
+  process.execPath,
+  [serveBin, dist, '--listen', `tcp://127.0.0.1:${port}`, '--no-clipboard', '--no-port-switching'],
+  {
+    stdio: 'inherit',
+  },
+);
 for (const signal of ['SIGINT', 'SIGTERM']) process.on(signal, () => child.kill(signal));
 child.on('exit', (code) => process.exit(code ?? 0));

@@ -1,9 +1,7 @@
 // Turns an article's text into blocks, line by line: "## " heading, "•" list item, blank nothing,
 // anything else a paragraph. Consecutive list items form one list. The output is text, never HTML.
 export type ArticleBlock =
-  | { kind: 'heading'; text: string }
-  | { kind: 'paragraph'; text: string }
-  | { kind: 'list'; items: string[] };
+  { kind: 'heading'; text: string } | { kind: 'paragraph'; text: string } | { kind: 'list'; items: string[] };
 
 const HEADING_MARKER = '## ';
 const BULLET_MARKER = '•';

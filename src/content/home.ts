@@ -55,8 +55,7 @@ export const home: HomeCopy = {
     intro:
       'Our programme asks a small number of questions carefully. Does delegating a task to AI change how well people can do it unaided? Does instant access to answers shorten sustained attention? Do fluent, confident responses make people less likely to check a claim? And which habits and designs keep these abilities strong?',
     comingSoonLabel: 'Coming Soon',
-    comingSoonTooltip:
-      'Our research programme pages open in 2025. Until then, read our latest findings below.',
+    comingSoonTooltip: 'Our research programme pages open in 2025. Until then, read our latest findings below.',
   },
   impactMatrix: {
     heading: 'Cognitive Impact Matrix',
@@ -86,8 +85,7 @@ export const home: HomeCopy = {
   },
   featuredResearch: {
     heading: 'Latest Research',
-    intro:
-      'Our writing sets out what we are asking, how we plan to find out, and what we learn along the way.',
+    intro: 'Our writing sets out what we are asking, how we plan to find out, and what we learn along the way.',
     postId: 'cognitive-sovereignty-manifesto',
     readLabel: 'Read Full Article',
   },
@@ -105,8 +103,7 @@ export const home: HomeCopy = {
     positionLabel: 'Position Available',
     title: 'Join Our Board',
     applyLabel: 'Apply Now',
-    description:
-      'We seek experts in cognitive science, education, AI ethics or public policy.',
+    description: 'We seek experts in cognitive science, education, AI ethics or public policy.',
   },
 };
 
@@ -131,8 +128,7 @@ export const footer: FooterCopy = {
 
 export const blog: BlogCopy = {
   title: 'Insights & Research',
-  intro:
-    'Essays, study designs and field notes from the foundation’s researchers and the team building CogniGuard.',
+  intro: 'Essays, study designs and field notes from the foundation’s researchers and the team building CogniGuard.',
   backLabel: 'Back to home',
   recentHeading: 'Recent Articles',
   readMoreLabel: 'Read More',

@@ -7,8 +7,7 @@ export const team: readonly TeamMember[] = [
     name: 'Dr. Amara Okafor',
     role: 'Founder & Research Director',
     specialties: ['Cognitive psychology', 'Human–automation interaction', 'Longitudinal study design'],
-    bio:
-      'Amara studies how the tools we think with change the way we think. She founded the Cognitive Resilience Foundation to ask, with care and without alarm, which mental abilities weaken when we hand them to AI and which ones do not. She leads the foundation’s research programme and its ethics review.',
+    bio: 'Amara studies how the tools we think with change the way we think. She founded the Cognitive Resilience Foundation to ask, with care and without alarm, which mental abilities weaken when we hand them to AI and which ones do not. She leads the foundation’s research programme and its ethics review.',
     image: {
       src: '/images/team/amara-okafor.svg',
       alt: 'Illustrated portrait of Dr. Amara Okafor',
@@ -26,8 +25,7 @@ export const team: readonly TeamMember[] = [
     name: 'Daniel Reyes',
     role: 'Head of Platform Engineering',
     specialties: ['Multi-agent systems', 'Privacy-preserving design', 'Human-centred AI'],
-    bio:
-      'Daniel leads the team building CogniGuard, the foundation’s multi-agent platform. His focus is software that strengthens the person using it rather than replacing their effort, and that keeps their data on their own device. Before joining the foundation he built assistive tools for education.',
+    bio: 'Daniel leads the team building CogniGuard, the foundation’s multi-agent platform. His focus is software that strengthens the person using it rather than replacing their effort, and that keeps their data on their own device. Before joining the foundation he built assistive tools for education.',
     image: {
       src: '/images/team/daniel-reyes.svg',
       alt: 'Illustrated portrait of Daniel Reyes',

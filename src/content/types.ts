@@ -59,9 +59,7 @@ export interface TeamMember {
 
 /** What a control does when the spec leaves it open: a link, an e-mail, or a notice. */
 export type ControlAction =
-  | { kind: 'link'; href: string }
-  | { kind: 'mailto'; subject: string }
-  | { kind: 'notice'; message: string };
+  { kind: 'link'; href: string } | { kind: 'mailto'; subject: string } | { kind: 'notice'; message: string };
 
 /** A hero feature card. `icon` names the icon the Hero section draws for it. */
 export interface FeatureCard {

@@ -24,7 +24,14 @@ export function SiteFooter() {
       component="footer"
       id="contact"
       tabIndex={-1}
-      sx={{ bgcolor: 'background.default', borderTop: 1, borderColor: 'divider', pt: { xs: 8, md: 10 }, pb: 4, '&:focus': { outline: 'none' } }}
+      sx={{
+        bgcolor: 'background.default',
+        borderTop: 1,
+        borderColor: 'divider',
+        pt: { xs: 8, md: 10 },
+        pb: 4,
+        '&:focus': { outline: 'none' },
+      }}
     >
       <Container maxWidth="lg">
         <Typography variant="h2" id="contact-heading" sx={{ mb: 1 }}>

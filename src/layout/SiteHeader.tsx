@@ -151,7 +151,13 @@ export function SiteHeader() {
         <Stack spacing={1.5} sx={{ p: 2 }}>
           {headerActions.map(({ label, action, variant }) =>
             action.kind === 'link' ? (
-              <Button key={label} component={SiteLink} href={action.href} onClick={chooseMenuItem(action.href)} variant={variant}>
+              <Button
+                key={label}
+                component={SiteLink}
+                href={action.href}
+                onClick={chooseMenuItem(action.href)}
+                variant={variant}
+              >
                 {label}
               </Button>
             ) : (

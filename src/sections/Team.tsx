@@ -21,7 +21,10 @@ import { team } from '../content/team';
 import type { TeamMember } from '../content/types';
 
 function slug(name: string) {
-  return name.toLowerCase().replace(/[^a-z0-9]+/g, '-').replace(/^-|-$/g, '');
+  return name
+    .toLowerCase()
+    .replace(/[^a-z0-9]+/g, '-')
+    .replace(/^-|-$/g, '');
 }
 
 function SocialButton({ member }: { member: TeamMember }) {
@@ -30,11 +33,7 @@ function SocialButton({ member }: { member: TeamMember }) {
   const label = `${member.name} on ${member.socialNetwork}`;
   return (
     <GroupTooltip title={label}>
-      <IconButton
-        aria-label={label}
-        color="primary"
-        onClick={() => action.kind === 'notice' && notify(action.message)}
-      >
+      <IconButton aria-label={label} color="primary" onClick={() => action.kind === 'notice' && notify(action.message)}>
         <LinkedIn aria-hidden="true" />
       </IconButton>
     </GroupTooltip>

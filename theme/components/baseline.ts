@@ -30,7 +30,10 @@ export const baselineOverrides: Components<Theme> = {
         whiteSpace: 'nowrap',
         border: 0,
       },
-      '::selection': { backgroundColor: theme.vars?.palette.primary.main, color: theme.vars?.palette.primary.contrastText },
+      '::selection': {
+        backgroundColor: theme.vars?.palette.primary.main,
+        color: theme.vars?.palette.primary.contrastText,
+      },
     }),
   },
 };

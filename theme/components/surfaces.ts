@@ -27,7 +27,12 @@ export const surfacesOverrides: Components<Theme> = {
   },
   MuiCardActions: {
     styleOverrides: {
-      root: ({ theme }) => ({ padding: theme.spacing(0, 3, 3), marginTop: 'auto', flexWrap: 'wrap', gap: theme.spacing(1) }),
+      root: ({ theme }) => ({
+        padding: theme.spacing(0, 3, 3),
+        marginTop: 'auto',
+        flexWrap: 'wrap',
+        gap: theme.spacing(1),
+      }),
     },
   },
 };
