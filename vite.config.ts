@@ -16,5 +16,7 @@ export default defineConfig({
     include: ['src/**/*.test.{ts,tsx}', 'theme/**/*.test.{ts,tsx}', 'scripts/**/*.test.{ts,mjs}'],
     css: false,
     restoreMocks: true,
+    // Whole pages render through MUI and axe in jsdom: seconds, not milliseconds, on two cores.
+    testTimeout: 30_000,
   },
 });

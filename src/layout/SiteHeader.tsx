@@ -110,7 +110,8 @@ export function SiteHeader() {
         open={menuOpen}
         onClose={() => setMenuOpen(false)}
         slotProps={{
-          paper: { id: MOBILE_MENU_ID, component: 'nav', 'aria-label': 'Main menu' } as object,
+          // MUI 9 makes the drawer's paper a modal dialog; it carries the name and the toggle's aria-controls.
+          paper: { id: MOBILE_MENU_ID, 'aria-labelledby': `${MOBILE_MENU_ID}-title` } as object,
           transition: {
             onExited: () => {
               const href = pendingHref.current;
@@ -121,7 +122,7 @@ export function SiteHeader() {
         }}
       >
         <Stack direction="row" sx={{ alignItems: 'center', justifyContent: 'space-between', px: 2, minHeight: 64 }}>
-          <Typography component="p" sx={{ fontWeight: 800 }}>
+          <Typography id={`${MOBILE_MENU_ID}-title`} component="p" sx={{ fontWeight: 800 }}>
             Menu
           </Typography>
           <GroupTooltip title="Close menu">
@@ -131,21 +132,23 @@ export function SiteHeader() {
           </GroupTooltip>
         </Stack>
         <Divider />
-        <Stack component="ul" sx={{ listStyle: 'none', m: 0, p: 1 }}>
-          {primaryNavigation.map((item) => (
-            <li key={item.href}>
-              <Button
-                component={SiteLink}
-                href={item.href}
-                onClick={chooseMenuItem(item.href)}
-                color="inherit"
-                fullWidth
-                sx={{ justifyContent: 'flex-start', px: 2, fontSize: '1.0625rem' }}
-              >
-                {item.label}
-              </Button>
-            </li>
-          ))}
+        <Stack component="nav" aria-label="Main menu">
+          <Stack component="ul" sx={{ listStyle: 'none', m: 0, p: 1 }}>
+            {primaryNavigation.map((item) => (
+              <li key={item.href}>
+                <Button
+                  component={SiteLink}
+                  href={item.href}
+                  onClick={chooseMenuItem(item.href)}
+                  color="inherit"
+                  fullWidth
+                  sx={{ justifyContent: 'flex-start', px: 2, fontSize: '1.0625rem' }}
+                >
+                  {item.label}
+                </Button>
+              </li>
+            ))}
+          </Stack>
         </Stack>
         <Divider />
         <Stack spacing={1.5} sx={{ p: 2 }}>

@@ -1,0 +1,88 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import type { RouteObject } from 'react-router-dom';
+import { describe, expect, it, vi } from 'vitest';
+import { axe } from '../test/axe';
+import { renderRoute } from '../test/renderRoute';
+import { createRoutes, pageRoutes } from './routes';
+
+const specNotFoundPaths = ['/docs', '/api', '/careers', '/library', '/news', '/privacy', '/terms'];
+
+describe('routes', () => {
+  it('shows the home page at /', async () => {
+    renderRoute('/');
+    expect(screen.getByRole('heading', { level: 1 })).toHaveTextContent('Keep your mind your own');
+    expect(document.title).toContain('Cognitive Resilience Foundation');
+  });
+
+  it('shows the blog at /blog', async () => {
+    renderRoute('/blog');
+    expect(await screen.findByRole('heading', { level: 1, name: 'Insights & Research' })).toBeInTheDocument();
+    await waitFor(() => expect(document.title).toContain('Insights & Research'));
+  });
+
+  it.each(specNotFoundPaths.concat(['/blog/extra', '/mission', '/index.html']))(
+    'shows the not-found page at %s and logs the path',
+    async (path) => {
+      const consoleError = vi.spyOn(console, 'error').mockImplementation(() => {});
+      renderRoute(path);
+      expect(screen.getByText('404')).toBeInTheDocument();
+      expect(screen.getByRole('heading', { level: 1 })).toHaveTextContent('Oops! Page not found');
+      const main = screen.getByRole('main');
+      expect(within(main).getByRole('link', { name: /home page/i })).toHaveAttribute('href', '/');
+      await waitFor(() => expect(consoleError).toHaveBeenCalledWith(expect.stringContaining(path)));
+      expect(await screen.findByTestId('missing-path')).toHaveTextContent(path);
+    },
+  );
+
+  it('renders a hostile path as text, never as markup', async () => {
+    vi.spyOn(console, 'error').mockImplementation(() => {});
+    const hostile = '/<img src=x onerror="alert(1)"><script>alert(2)</script>';
+    const { container } = renderRoute(hostile);
+    const shown = await screen.findByTestId('missing-path');
+    expect(shown.textContent).toContain('<img');
+    expect(container.querySelector('main img, main script')).toBeNull();
+  });
+
+  it('survives malformed encodings, very long paths and unknown anchors', async () => {
+    vi.spyOn(console, 'error').mockImplementation(() => {});
+    for (const path of ['/%E0%A4%A', '/' + 'a'.repeat(5000), '/blog/..%2F..%2Fetc', '/#%E0%A4%A', '/#does-not-exist']) {
+      const { unmount } = renderRoute(path);
+      expect(screen.getByRole('heading', { level: 1 })).toBeInTheDocument();
+      unmount();
+    }
+  });
+
+  it('has no axe violations on the not-found page', async () => {
+    vi.spyOn(console, 'error').mockImplementation(() => {});
+    const { container } = renderRoute('/no-such-page');
+    await screen.findByTestId('missing-path');
+    expect(await axe(container)).toHaveNoViolations();
+  });
+});
+
+describe('unexpected errors', () => {
+  function Explodes(): never {
+    throw new Error('Boom');
+  }
+  const withThrowingRoute: RouteObject[] = createRoutes([...pageRoutes, { path: 'explode', element: <Explodes /> }]);
+
+  it('shows the error screen inside the layout, with a link home', async () => {
+    const consoleError = vi.spyOn(console, 'error').mockImplementation(() => {});
+    const { container } = renderRoute('/explode', withThrowingRoute);
+    expect(screen.getByRole('heading', { level: 1, name: 'Unexpected Application Error!' })).toBeInTheDocument();
+    const main = screen.getByRole('main');
+    expect(within(main).getByRole('link', { name: /home page/i })).toHaveAttribute('href', '/');
+    expect(screen.getByRole('banner')).toBeInTheDocument();
+    expect(consoleError).toHaveBeenCalled();
+    expect(await axe(container)).toHaveNoViolations();
+  });
+
+  it('stands alone with its own main landmark when the layout itself fails', () => {
+    vi.spyOn(console, 'error').mockImplementation(() => {});
+    const [root] = createRoutes();
+    const brokenLayout: RouteObject[] = [{ ...root, element: <Explodes /> }];
+    renderRoute('/', brokenLayout);
+    expect(screen.getByRole('heading', { level: 1, name: 'Unexpected Application Error!' })).toBeInTheDocument();
+    expect(screen.getAllByRole('main')).toHaveLength(1);
+  });
+});

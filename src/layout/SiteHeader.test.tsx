@@ -1,0 +1,166 @@
+import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { describe, expect, it, vi } from 'vitest';
+import { ANCHOR_SCROLL_OFFSET_PX, FROSTED_BAR_THRESHOLD_PX } from '../app/constants';
+import { axe } from '../test/axe';
+import { renderRoute } from '../test/renderRoute';
+import { matchingMediaQueries } from '../test/setup';
+
+const items = [
+  ['Mission', '#mission'],
+  ['Research', '#research'],
+  ['Blog', '/blog'],
+  ['Team', '#team'],
+  ['Contact', '#contact'],
+] as const;
+
+function mainNav() {
+  return screen.getByRole('navigation', { name: 'Main' });
+}
+
+function scrollPageTo(y: number) {
+  Object.defineProperty(window, 'pageYOffset', { configurable: true, value: y });
+  Object.defineProperty(window, 'scrollY', { configurable: true, value: y });
+  act(() => {
+    window.dispatchEvent(new Event('scroll'));
+  });
+}
+
+describe('top navigation', () => {
+  it('is a fixed bar with the logo and name linking home', () => {
+    renderRoute('/');
+    const banner = screen.getByRole('banner');
+    expect(banner.className).toContain('MuiAppBar-positionFixed');
+    expect(within(banner).getByRole('link', { name: 'Cognitive Resilience Foundation' })).toHaveAttribute('href', '/');
+  });
+
+  it('links to the home sections with in-page anchors on the home page', () => {
+    renderRoute('/');
+    for (const [label, href] of items) {
+      expect(within(mainNav()).getByRole('link', { name: label })).toHaveAttribute('href', href);
+    }
+    const banner = screen.getByRole('banner');
+    expect(within(banner).getByRole('link', { name: 'Partner With Us' })).toHaveAttribute(
+      'href',
+      expect.stringMatching(/^mailto:hello@example\.org\?subject=/),
+    );
+    expect(within(banner).getByRole('link', { name: 'Join Us' })).toHaveAttribute('href', '#contact');
+  });
+
+  it('links to "/" plus the anchor on other pages', async () => {
+    renderRoute('/blog');
+    await screen.findByRole('heading', { level: 1, name: 'Insights & Research' });
+    for (const [label, href] of items) {
+      const expected = href.startsWith('#') ? `/${href}` : href;
+      expect(within(mainNav()).getByRole('link', { name: label })).toHaveAttribute('href', expected);
+    }
+  });
+
+  it('scrolls smoothly to a section, 80px above it, updates the hash and moves focus there', async () => {
+    const { router } = renderRoute('/');
+    const team = document.getElementById('team')!;
+    vi.spyOn(team, 'getBoundingClientRect').mockReturnValue({ top: 1500 } as DOMRect);
+    Object.defineProperty(window, 'scrollY', { configurable: true, value: 200 });
+    await userEvent.click(within(mainNav()).getByRole('link', { name: 'Team' }));
+    await waitFor(() =>
+      expect(window.scrollTo).toHaveBeenLastCalledWith({ top: 1500 + 200 - ANCHOR_SCROLL_OFFSET_PX, behavior: 'smooth' }),
+    );
+    expect(router.state.location.hash).toBe('#team');
+    expect(team).toHaveFocus();
+    Object.defineProperty(window, 'scrollY', { configurable: true, value: 0 });
+  });
+
+  it('jumps without animation under prefers-reduced-motion', async () => {
+    matchingMediaQueries.add('(prefers-reduced-motion: reduce)');
+    renderRoute('/');
+    const mission = document.getElementById('mission')!;
+    vi.spyOn(mission, 'getBoundingClientRect').mockReturnValue({ top: 900 } as DOMRect);
+    await userEvent.click(within(mainNav()).getByRole('link', { name: 'Mission' }));
+    await waitFor(() => expect(window.scrollTo).toHaveBeenLastCalledWith({ top: 820, behavior: 'instant' }));
+  });
+
+  it('lands 80px above the section when arriving at /#team from another page', async () => {
+    const { router } = renderRoute('/blog');
+    await screen.findByRole('heading', { level: 1, name: 'Insights & Research' });
+    const original = HTMLElement.prototype.getBoundingClientRect;
+    HTMLElement.prototype.getBoundingClientRect = function (this: HTMLElement) {
+      return this.id === 'team' ? ({ top: 2400 } as DOMRect) : original.call(this);
+    };
+    try {
+      await userEvent.click(within(mainNav()).getByRole('link', { name: 'Team' }));
+      await waitFor(() => expect(router.state.location.pathname).toBe('/'));
+      expect(router.state.location.hash).toBe('#team');
+      await waitFor(() => expect(window.scrollTo).toHaveBeenLastCalledWith({ top: 2320, behavior: 'instant' }));
+      expect(document.getElementById('team')).toHaveFocus();
+    } finally {
+      HTMLElement.prototype.getBoundingClientRect = original;
+    }
+  });
+
+  it('moves focus to the new page heading and sets the title after a route change', async () => {
+    const { router } = renderRoute('/');
+    await userEvent.click(within(mainNav()).getByRole('link', { name: 'Blog' }));
+    const heading = await screen.findByRole('heading', { level: 1, name: 'Insights & Research' });
+    await waitFor(() => expect(heading).toHaveFocus());
+    expect(document.title).toMatch(/^Insights & Research/);
+    expect(router.state.location.pathname).toBe('/blog');
+  });
+
+  it(`turns frosted above ${FROSTED_BAR_THRESHOLD_PX}px of scroll, in either direction`, () => {
+    renderRoute('/');
+    const banner = screen.getByRole('banner');
+    expect(banner).toHaveAttribute('data-frosted', 'false');
+    scrollPageTo(FROSTED_BAR_THRESHOLD_PX);
+    expect(banner).toHaveAttribute('data-frosted', 'false');
+    scrollPageTo(FROSTED_BAR_THRESHOLD_PX + 1);
+    expect(banner).toHaveAttribute('data-frosted', 'true');
+    scrollPageTo(400);
+    expect(banner).toHaveAttribute('data-frosted', 'true');
+    scrollPageTo(FROSTED_BAR_THRESHOLD_PX);
+    expect(banner).toHaveAttribute('data-frosted', 'false');
+    scrollPageTo(0);
+  });
+});
+
+describe('mobile menu', () => {
+  it('opens a drawer with the items stacked, and closes it when an item is chosen, then scrolls', async () => {
+    renderRoute('/');
+    const toggle = screen.getByRole('button', { name: 'Menu' });
+    expect(toggle).toHaveAttribute('aria-expanded', 'false');
+    await userEvent.click(toggle);
+    expect(toggle).toHaveAttribute('aria-expanded', 'true');
+    const menu = await screen.findByRole('dialog', { name: 'Menu' });
+    expect(toggle).toHaveAttribute('aria-controls', menu.id);
+    expect(within(menu).getByRole('navigation', { name: 'Main menu' })).toBeInTheDocument();
+    const labels = within(menu)
+      .getAllByRole('link')
+      .map((link) => link.textContent);
+    expect(labels).toEqual(['Mission', 'Research', 'Blog', 'Team', 'Contact', 'Partner With Us', 'Join Us']);
+
+    const research = document.getElementById('research')!;
+    vi.spyOn(research, 'getBoundingClientRect').mockReturnValue({ top: 1200 } as DOMRect);
+    await userEvent.click(within(menu).getByRole('link', { name: 'Research' }));
+    await waitFor(() => expect(screen.queryByRole('dialog', { name: 'Menu' })).toBeNull());
+    expect(toggle).toHaveAttribute('aria-expanded', 'false');
+    await waitFor(() => expect(window.scrollTo).toHaveBeenLastCalledWith({ top: 1120, behavior: 'smooth' }));
+    await waitFor(() => expect(research).toHaveFocus());
+  });
+
+  it('closes on Escape and returns focus to the toggle', async () => {
+    renderRoute('/');
+    const toggle = screen.getByRole('button', { name: 'Menu' });
+    toggle.focus();
+    await userEvent.keyboard('{Enter}');
+    await screen.findByRole('dialog', { name: 'Menu' });
+    fireEvent.keyDown(document.activeElement!, { key: 'Escape' });
+    await waitFor(() => expect(screen.queryByRole('dialog', { name: 'Menu' })).toBeNull());
+    await waitFor(() => expect(toggle).toHaveFocus());
+  });
+
+  it('has no axe violations while open', async () => {
+    const { baseElement } = renderRoute('/');
+    await userEvent.click(screen.getByRole('button', { name: 'Menu' }));
+    await screen.findByRole('dialog', { name: 'Menu' });
+    expect(await axe(baseElement)).toHaveNoViolations();
+  });
+});

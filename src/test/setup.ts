@@ -1,0 +1,34 @@
+// Vitest setup: DOM matchers, axe matcher, and the few browser APIs jsdom lacks.
+import '@testing-library/jest-dom/vitest';
+import { cleanup } from '@testing-library/react';
+import { toHaveNoViolations } from 'jest-axe';
+import { afterEach, expect, vi } from 'vitest';
+
+expect.extend(toHaveNoViolations);
+
+/** Media queries the current test wants to match, e.g. "(prefers-reduced-motion: reduce)". */
+export const matchingMediaQueries = new Set<string>();
+
+Object.defineProperty(window, 'matchMedia', {
+  configurable: true,
+  value: (query: string) => ({
+    matches: matchingMediaQueries.has(query),
+    media: query,
+    onchange: null,
+    addListener: () => {},
+    removeListener: () => {},
+    addEventListener: () => {},
+    removeEventListener: () => {},
+    dispatchEvent: () => false,
+  }),
+});
+
+// jsdom does not scroll; tests read where the page was asked to scroll to.
+window.scrollTo = vi.fn() as unknown as typeof window.scrollTo;
+Element.prototype.scrollIntoView = vi.fn();
+
+afterEach(() => {
+  cleanup();
+  matchingMediaQueries.clear();
+  window.localStorage.clear();
+});
