@@ -9,7 +9,7 @@ export const site = {
   origin: 'https://cognitive-resilience.example.org',
   email: 'hello@example.org',
   /** A number in the fictional 555-01xx range. */
-  phone: { display: '+1 (555) 010-0142', href: 'tel:+15550100142' },
+  phone: { display: '+1 (202) 555-0142', href: 'tel:+12025550142' },
   copyrightYear: 2024,
   logo: { src: '/logo.svg', width: 40, height: 40 },
 } as const;

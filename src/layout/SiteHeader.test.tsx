@@ -63,7 +63,10 @@ describe('top navigation', () => {
     Object.defineProperty(window, 'scrollY', { configurable: true, value: 200 });
     await userEvent.click(within(mainNav()).getByRole('link', { name: 'Team' }));
     await waitFor(() =>
-      expect(window.scrollTo).toHaveBeenLastCalledWith({ top: 1500 + 200 - ANCHOR_SCROLL_OFFSET_PX, behavior: 'smooth' }),
+      expect(window.scrollTo).toHaveBeenLastCalledWith({
+        top: 1500 + 200 - ANCHOR_SCROLL_OFFSET_PX,
+        behavior: 'smooth',
+      }),
     );
     expect(router.state.location.hash).toBe('#team');
     expect(team).toHaveFocus();

@@ -19,6 +19,7 @@ import { GroupTooltip } from '../components/tooltips/GroupTooltip';
 import { actions } from '../content/actions';
 import { primaryNavigation } from '../content/navigation';
 import { site } from '../content/site';
+import { ColorSchemeControl } from './ColorSchemeControl';
 import { useSiteNavigate } from './useSiteNavigate';
 
 export const MOBILE_MENU_ID = 'mobile-menu';
@@ -92,6 +93,7 @@ export function SiteHeader() {
             </ActionButton>
           ))}
         </Stack>
+        <ColorSchemeControl />
         <GroupTooltip title="Menu">
           <IconButton
             aria-label="Menu"

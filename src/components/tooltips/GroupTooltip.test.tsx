@@ -1,0 +1,106 @@
+import Button from '@mui/material/Button';
+import { act, fireEvent, render, screen } from '@testing-library/react';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { TOOLTIP_OPEN_DELAY_MS, TOOLTIP_SKIP_WINDOW_MS } from '../../app/constants';
+import { GroupTooltip } from './GroupTooltip';
+import { TooltipGroup } from './TooltipGroup';
+
+function renderTwoTooltips() {
+  render(
+    <TooltipGroup>
+      <GroupTooltip title="First tip">
+        <Button>First</Button>
+      </GroupTooltip>
+      <GroupTooltip title="Second tip" describeChild>
+        <Button>Second</Button>
+      </GroupTooltip>
+    </TooltipGroup>,
+  );
+  return { first: screen.getByRole('button', { name: 'First tip' }), second: screen.getByText('Second') };
+}
+
+function advance(ms: number) {
+  act(() => {
+    vi.advanceTimersByTime(ms);
+  });
+}
+
+describe('tooltip group', () => {
+  beforeEach(() => {
+    vi.useFakeTimers();
+  });
+  afterEach(() => {
+    // MUI keeps module-level timers between tooltips; run them out before the next test.
+    advance(5000);
+    vi.useRealTimers();
+  });
+
+  it(`opens ${TOOLTIP_OPEN_DELAY_MS}ms after hover, not before`, () => {
+    const { first } = renderTwoTooltips();
+    fireEvent.mouseOver(first);
+    advance(TOOLTIP_OPEN_DELAY_MS - 1);
+    expect(screen.queryByRole('tooltip')).toBeNull();
+    advance(1);
+    expect(screen.getByRole('tooltip')).toHaveTextContent('First tip');
+  });
+
+  it('does not restart the delay while the pointer moves over the trigger', () => {
+    const { first } = renderTwoTooltips();
+    fireEvent.mouseOver(first);
+    advance(400);
+    fireEvent.mouseOver(first);
+    advance(TOOLTIP_OPEN_DELAY_MS - 400);
+    expect(screen.getByRole('tooltip')).toBeInTheDocument();
+  });
+
+  it('cancels a pending open when the pointer leaves first', () => {
+    const { first } = renderTwoTooltips();
+    fireEvent.mouseOver(first);
+    advance(300);
+    fireEvent.mouseLeave(first);
+    advance(TOOLTIP_OPEN_DELAY_MS * 2);
+    expect(screen.queryByRole('tooltip')).toBeNull();
+  });
+
+  it(`opens the next tooltip at once within ${TOOLTIP_SKIP_WINDOW_MS}ms of the last closing`, () => {
+    const { first, second } = renderTwoTooltips();
+    fireEvent.mouseOver(first);
+    advance(TOOLTIP_OPEN_DELAY_MS);
+    fireEvent.mouseLeave(first);
+    advance(TOOLTIP_SKIP_WINDOW_MS - 50);
+    fireEvent.mouseOver(second);
+    advance(0);
+    expect(screen.getByRole('tooltip', { name: 'Second tip' })).toBeInTheDocument();
+  });
+
+  it(`applies the delay again once ${TOOLTIP_SKIP_WINDOW_MS}ms have passed`, () => {
+    const { first, second } = renderTwoTooltips();
+    fireEvent.mouseOver(first);
+    advance(TOOLTIP_OPEN_DELAY_MS);
+    fireEvent.mouseLeave(first);
+    advance(TOOLTIP_SKIP_WINDOW_MS + 1);
+    fireEvent.mouseOver(second);
+    advance(TOOLTIP_OPEN_DELAY_MS - 1);
+    expect(screen.queryByRole('tooltip', { name: 'Second tip' })).toBeNull();
+    advance(1);
+    expect(screen.getByRole('tooltip', { name: 'Second tip' })).toBeInTheDocument();
+  });
+
+  it('opens on keyboard focus and closes with Escape without moving focus', () => {
+    const { second } = renderTwoTooltips();
+    fireEvent.keyDown(document.body, { key: 'Tab' });
+    act(() => second.focus());
+    advance(TOOLTIP_OPEN_DELAY_MS);
+    expect(screen.getByRole('tooltip')).toHaveTextContent('Second tip');
+    expect(second).toHaveAccessibleDescription('Second tip');
+    fireEvent.keyDown(second, { key: 'Escape' });
+    advance(500);
+    expect(screen.queryByRole('tooltip')).toBeNull();
+    expect(second).toHaveFocus();
+  });
+
+  it('names an icon-only trigger with its title when describeChild is off', () => {
+    const { first } = renderTwoTooltips();
+    expect(first).toHaveAccessibleName('First tip');
+  });
+});

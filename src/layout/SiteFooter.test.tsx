@@ -1,0 +1,52 @@
+import { screen, within } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
+import { renderRoute } from '../test/renderRoute';
+
+describe('footer', () => {
+  it('has the two calls to action with their notes', () => {
+    renderRoute('/');
+    const footer = screen.getByRole('contentinfo');
+    expect(footer).toHaveAttribute('id', 'contact');
+    const advisor = within(footer).getByRole('heading', { name: 'Apply as Advisor' }).closest('li')!;
+    expect(within(advisor).getByText('Limited positions available')).toBeInTheDocument();
+    expect(within(advisor).getByRole('link')).toHaveAttribute('href', expect.stringMatching(/^mailto:/));
+    const beta = within(footer).getByRole('heading', { name: 'Join Beta Program' }).closest('li')!;
+    expect(within(beta).getByText('Applications open now')).toBeInTheDocument();
+    expect(within(beta).getByRole('link')).toHaveAttribute('href', expect.stringMatching(/^mailto:/));
+  });
+
+  it('has the four link columns, linking to home anchors and to the unbuilt paths', () => {
+    renderRoute('/');
+    const nav = screen.getByRole('navigation', { name: 'Footer' });
+    const columns = within(nav)
+      .getAllByRole('heading')
+      .map((heading) => heading.textContent);
+    expect(columns).toEqual(['Research', 'Platform', 'Organization', 'Resources']);
+    const hrefs = within(nav)
+      .getAllByRole('link')
+      .map((link) => link.getAttribute('href'));
+    for (const path of ['/docs', '/api', '/careers', '/library', '/news']) expect(hrefs).toContain(path);
+    expect(hrefs).toContain('#mission');
+  });
+
+  it('gives the contact line, legal links and the 2024 copyright', () => {
+    renderRoute('/');
+    const footer = screen.getByRole('contentinfo');
+    expect(within(footer).getByRole('link', { name: 'hello@example.org' })).toHaveAttribute(
+      'href',
+      'mailto:hello@example.org',
+    );
+    const phone = within(footer).getByRole('link', { name: /555/ });
+    expect(phone.getAttribute('href')).toMatch(/^tel:\+1\d{3}55501\d{2}$/);
+    expect(within(footer).getByRole('link', { name: 'Privacy Policy' })).toHaveAttribute('href', '/privacy');
+    expect(within(footer).getByRole('link', { name: 'Terms of Use' })).toHaveAttribute('href', '/terms');
+    expect(within(footer).getByText(/© 2024 Cognitive Resilience Foundation/)).toBeInTheDocument();
+  });
+
+  it('links its anchors back to the home page from other pages', async () => {
+    renderRoute('/blog');
+    await screen.findByRole('heading', { level: 1, name: 'Insights & Research' });
+    const nav = screen.getByRole('navigation', { name: 'Footer' });
+    expect(within(nav).getByRole('link', { name: 'Mission' })).toHaveAttribute('href', '/#mission');
+  });
+});

@@ -1,0 +1,75 @@
+import { screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { describe, expect, it } from 'vitest';
+import { parseArticle } from '../components/articleBody';
+import { manifestoContent } from '../content/manifesto';
+import { axe } from '../test/axe';
+import { renderRoute } from '../test/renderRoute';
+
+async function renderBlog() {
+  const result = renderRoute('/blog');
+  await screen.findByRole('heading', { level: 1, name: 'Insights & Research' });
+  return result;
+}
+
+describe('blog page', () => {
+  it('has a back link home and the title', async () => {
+    await renderBlog();
+    const main = screen.getByRole('main');
+    expect(within(main).getByRole('link', { name: 'Back to home' })).toHaveAttribute('href', '/');
+  });
+
+  it('shows the featured manifesto in full, line by line, with headings one level below its title', async () => {
+    await renderBlog();
+    const article = screen.getByRole('article', { name: 'The Cognitive Sovereignty Manifesto' });
+    expect(within(article).getByText('Manifesto')).toBeInTheDocument();
+    expect(within(article).getByRole('heading', { level: 2 })).toHaveTextContent('The Cognitive Sovereignty Manifesto');
+    const blocks = parseArticle(manifestoContent);
+    const sectionHeadings = within(article).getAllByRole('heading', { level: 3 });
+    expect(sectionHeadings.map((heading) => heading.textContent)).toEqual(
+      blocks.flatMap((block) => (block.kind === 'heading' ? [block.text] : [])),
+    );
+    const lists = within(article).getAllByRole('list');
+    expect(lists.map((list) => within(list).getAllByRole('listitem').length)).toEqual(
+      blocks.flatMap((block) => (block.kind === 'list' ? [block.items.length] : [])),
+    );
+    expect(article.querySelector('.article-body')!.querySelectorAll('p').length).toBe(
+      blocks.filter((block) => block.kind === 'paragraph').length,
+    );
+  });
+
+  it('lists two recent articles with badge, date, author, read time, excerpt and Read More', async () => {
+    await renderBlog();
+    const recent = screen.getByRole('region', { name: 'Recent Articles' });
+    const cards = within(recent).getAllByRole('article');
+    expect(cards).toHaveLength(2);
+    expect(within(cards[0]!).getByText('Research')).toBeInTheDocument();
+    expect(within(cards[0]!).getByText('6 min read')).toBeInTheDocument();
+    expect(within(cards[1]!).getByText('Insights')).toBeInTheDocument();
+    expect(within(cards[1]!).getByText('4 min read')).toBeInTheDocument();
+    expect(within(cards[0]!).getByText('May 21, 2024')).toBeInTheDocument();
+    expect(within(cards[1]!).getByText('Daniel Reyes')).toBeInTheDocument();
+    expect(screen.getByText('8 min read')).toBeInTheDocument();
+  });
+
+  it('says what Read More will do with a notice', async () => {
+    await renderBlog();
+    const [first] = screen.getAllByRole('button', { name: 'Read More' });
+    await userEvent.click(first!);
+    expect(await within(screen.getByRole('status')).findByText(/final editing/)).toBeInTheDocument();
+  });
+
+  it('has a More Articles Coming Soon card with Subscribe for Updates', async () => {
+    await renderBlog();
+    const card = screen.getByRole('heading', { name: 'More Articles Coming Soon' }).closest('li')!;
+    expect(within(card).getByRole('link', { name: 'Subscribe for Updates' })).toHaveAttribute(
+      'href',
+      expect.stringMatching(/^mailto:hello@example\.org\?subject=/),
+    );
+  });
+
+  it('has no axe violations', async () => {
+    const { container } = await renderBlog();
+    expect(await axe(container)).toHaveNoViolations();
+  });
+});

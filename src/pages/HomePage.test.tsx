@@ -1,0 +1,125 @@
+import { screen, within } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
+import { home } from '../content/home';
+import { team } from '../content/team';
+import { axe } from '../test/axe';
+import { renderRoute } from '../test/renderRoute';
+
+function section(name: string | RegExp) {
+  return screen.getByRole('region', { name });
+}
+
+describe('home page', () => {
+  it('shows its sections in the spec order, with the right anchors', () => {
+    renderRoute('/');
+    const main = screen.getByRole('main');
+    const headings = within(main)
+      .getAllByRole('heading', { level: 2 })
+      .filter((heading) => heading.closest('section')?.querySelector('h1, h2') === heading)
+      .map((heading) => heading.textContent);
+    expect(headings).toEqual([
+      home.mission.heading,
+      home.researchFocus.heading,
+      home.impactMatrix.heading,
+      home.featuredResearch.heading,
+      home.team.heading,
+      home.advisoryBoard.heading,
+    ]);
+    expect(section(home.mission.heading)).toHaveAttribute('id', 'mission');
+    expect(section(home.researchFocus.heading)).toHaveAttribute('id', 'research');
+    expect(section(home.featuredResearch.heading)).toHaveAttribute('id', 'research-updates');
+    expect(section(home.team.heading)).toHaveAttribute('id', 'team');
+    expect(screen.getByRole('contentinfo')).toHaveAttribute('id', 'contact');
+  });
+
+  it('opens with one h1, a tagline, three feature cards and two actions', () => {
+    renderRoute('/');
+    expect(screen.getAllByRole('heading', { level: 1 })).toHaveLength(1);
+    const hero = section(home.hero.headline);
+    expect(within(hero).getByText(home.hero.tagline)).toBeInTheDocument();
+    const cardTitles = within(hero)
+      .getAllByRole('heading', { level: 2 })
+      .map((heading) => heading.textContent);
+    expect(cardTitles).toEqual(['Cognitive Research', 'CogniGuard', 'Global Impact']);
+    expect(within(hero).getByRole('link', { name: 'Explore Our Research' })).toHaveAttribute('href', '#research');
+    expect(within(hero).getByRole('button', { name: 'Learn About CogniGuard' })).toBeInTheDocument();
+  });
+
+  it('has a Coming Soon button that looks disabled but stays focusable and described', () => {
+    renderRoute('/');
+    const button = within(section(home.researchFocus.heading)).getByRole('button', { name: 'Coming Soon' });
+    expect(button).toHaveAttribute('aria-disabled', 'true');
+    expect(button).not.toBeDisabled();
+    button.focus();
+    expect(button).toHaveFocus();
+  });
+
+  it('shows the impact matrix as an image with a text alternative and as a table', () => {
+    renderRoute('/');
+    const matrix = section(home.impactMatrix.heading);
+    expect(within(matrix).getByRole('img', { name: home.impactMatrix.image.alt })).toHaveAttribute(
+      'src',
+      '/images/impact-matrix.svg',
+    );
+    const table = within(matrix).getByRole('table', { name: home.impactMatrix.tableCaption });
+    const rows = within(table).getAllByRole('row');
+    expect(rows).toHaveLength(home.impactMatrix.rows.length + 1);
+    const firstRow = home.impactMatrix.rows[0]!;
+    expect(within(table).getByRole('rowheader', { name: firstRow.ability })).toBeInTheDocument();
+    expect(within(matrix).getByRole('link', { name: 'Download Matrix White Paper' })).toHaveAttribute(
+      'href',
+      expect.stringMatching(/^mailto:/),
+    );
+  });
+
+  it('teases the featured article with a link to the blog', () => {
+    renderRoute('/');
+    const featured = section(home.featuredResearch.heading);
+    expect(within(featured).getByRole('link', { name: 'Read Full Article' })).toHaveAttribute('href', '/blog');
+    expect(within(featured).getByText('8 min read')).toBeInTheDocument();
+  });
+
+  it('shows two team profile cards with everything the spec lists', () => {
+    renderRoute('/');
+    const teamSection = section(home.team.heading);
+    const cards = within(teamSection).getAllByRole('article');
+    expect(cards).toHaveLength(2);
+    cards.forEach((card, index) => {
+      const member = team[index]!;
+      expect(within(card).getByRole('img', { name: member.image.alt })).toBeInTheDocument();
+      expect(within(card).getByRole('heading', { name: member.name })).toBeInTheDocument();
+      expect(within(card).getByText(member.role)).toBeInTheDocument();
+      const chips = within(within(card).getByRole('list', { name: `${member.name}'s specialties` })).getAllByRole(
+        'listitem',
+      );
+      expect(chips.map((chip) => chip.textContent)).toEqual([...member.specialties]);
+      expect(within(card).getByText(member.bio)).toBeInTheDocument();
+      for (const achievement of member.achievements) expect(within(card).getByText(achievement)).toBeInTheDocument();
+      expect(within(card).getByRole('link', { name: `Contact ${member.name}` })).toHaveAttribute(
+        'href',
+        expect.stringMatching(/^mailto:hello@example\.org\?subject=/),
+      );
+      expect(within(card).getByRole('button', { name: `${member.name} on LinkedIn` })).toBeInTheDocument();
+    });
+  });
+
+  it('shows four advisory board placeholders', () => {
+    renderRoute('/');
+    const board = section(home.advisoryBoard.heading);
+    const seats = within(board).getAllByRole('listitem');
+    expect(seats).toHaveLength(4);
+    for (const seat of seats) {
+      expect(within(seat).getByText('Position Available')).toBeInTheDocument();
+      expect(within(seat).getByRole('heading', { name: 'Join Our Board' })).toBeInTheDocument();
+      expect(within(seat).getByRole('link', { name: 'Apply Now' })).toHaveAttribute(
+        'href',
+        expect.stringMatching(/^mailto:/),
+      );
+    }
+  });
+
+  it('has no axe violations', async () => {
+    const { container } = renderRoute('/');
+    expect(await axe(container)).toHaveNoViolations();
+  });
+});
