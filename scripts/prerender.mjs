@@ -15,8 +15,10 @@ export const pages = [
   { url: '/404', file: '404.html', preload: [] },
 ];
 
+const htmlEntities = { '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' };
+
 function escapeHtml(text) {
-  return text.replace(/[&<>"']/g, (char) => `&#${char.charCodeAt(0)};`);
+  return text.replace(/[&<>"']/g, (char) => htmlEntities[char]);
 }
 
 /** The chunk files a module needs, following its static imports (Vite's build manifest). */

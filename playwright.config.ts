@@ -1,0 +1,30 @@
+// Browser suites: the production build in dist/, served the way a static host serves it.
+import { defineConfig } from '@playwright/test';
+import { chromiumArgs, chromiumExecutablePath } from './e2e/chromium';
+
+const port = Number(process.env.E2E_PORT ?? 4173);
+
+export default defineConfig({
+  testDir: 'e2e',
+  fullyParallel: true,
+  workers: process.env.CI ? 2 : undefined,
+  forbidOnly: !!process.env.CI,
+  retries: 0,
+  reporter: process.env.CI ? [['list']] : [['list']],
+  timeout: 60_000,
+  use: {
+    baseURL: `http://127.0.0.1:${port}`,
+    browserName: 'chromium',
+    launchOptions: { executablePath: chromiumExecutablePath(), args: chromiumArgs },
+    trace: 'off',
+  },
+  webServer: {
+    command: `node scripts/serve.mjs`,
+    env: { PORT: String(port) },
+    url: `http://127.0.0.1:${port}/`,
+    reuseExistingServer: false,
+    stdout: 'ignore',
+    stderr: 'pipe',
+    timeout: 30_000,
+  },
+});
