@@ -1,6 +1,7 @@
 // The one route table: the browser router and the prerender both read it.
-import type { RouteObject } from 'react-router-dom';
+import { Outlet, type RouteObject } from 'react-router-dom';
 import ErrorPage from '../pages/ErrorPage';
+import { ErrorDrill } from './ErrorDrill';
 import HomePage from '../pages/HomePage';
 import NotFoundPage from '../pages/NotFoundPage';
 import { pageMeta, type RouteHandle } from './pageMeta';
@@ -32,6 +33,12 @@ export function createRoutes(pages: RouteObject[] = pageRoutes): RouteObject[] {
         {
           // A page that fails keeps the header and footer around the error screen.
           errorElement: <ErrorPage />,
+          element: (
+            <>
+              <ErrorDrill />
+              <Outlet />
+            </>
+          ),
           children: pages,
         },
       ],

@@ -19,7 +19,8 @@ export function useRouteFocus(): void {
   const previousPathname = useRef(location.pathname);
 
   useEffect(() => {
-    document.title = meta.title;
+    // The error screen replaces the page its route names, and says so in the title (ErrorPage sets it too).
+    document.title = document.querySelector('[data-error-screen]') ? pageMeta.error.title : meta.title;
   }, [meta.title]);
 
   useEffect(() => {
