@@ -1,16 +1,20 @@
 // The frame of every page: skip link, fixed header, main content, footer.
 import Box from '@mui/material/Box';
+import GlobalStyles from '@mui/material/GlobalStyles';
 import Toolbar from '@mui/material/Toolbar';
 import { Outlet } from 'react-router-dom';
 import { SiteFooter } from '../layout/SiteFooter';
 import { SiteHeader } from '../layout/SiteHeader';
 import { SkipLink } from '../layout/SkipLink';
+import { ANCHOR_SCROLL_OFFSET_PX } from './constants';
 import { useRouteFocus } from './useRouteFocus';
 
 export function RootLayout() {
   useRouteFocus();
   return (
     <>
+      {/* Anchor jumps (with or without JavaScript) and keyboard focus scrolling stop clear of the fixed bar. */}
+      <GlobalStyles styles={{ html: { scrollPaddingTop: `${ANCHOR_SCROLL_OFFSET_PX}px` } }} />
       <SkipLink />
       <SiteHeader />
       {/* Reserves the fixed bar's height so content starts below it. */}

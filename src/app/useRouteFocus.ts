@@ -31,7 +31,7 @@ export function useRouteFocus(): void {
 
     const target = findHashTarget(location.hash);
     if (target) {
-      // A fresh page load is already at its anchor (CSS scroll-margin); a new page jumps, a same-page link glides.
+      // A fresh page load is already at its anchor (the layout's CSS scroll-padding); a new page jumps, a same-page link glides.
       scrollToSection(target, { smooth: !firstRender && !pathChanged });
       return;
     }

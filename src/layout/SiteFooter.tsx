@@ -9,7 +9,6 @@ import Grid from '@mui/material/Grid';
 import Link from '@mui/material/Link';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
-import { ANCHOR_SCROLL_OFFSET_PX } from '../app/constants';
 import { ActionButton } from '../components/ActionButton';
 import { SiteLink } from '../components/SiteLink';
 import { actions } from '../content/actions';
@@ -36,7 +35,6 @@ export function SiteFooter() {
         borderColor: 'divider',
         pt: { xs: 8, md: 10 },
         pb: 4,
-        scrollMarginTop: `${ANCHOR_SCROLL_OFFSET_PX}px`,
         '&:focus': { outline: 'none' },
       }}
     >
