@@ -33,6 +33,12 @@ export const stateRuleExceptions: Readonly<Record<string, Readonly<Record<string
   },
 };
 
+/**
+ * Rules axe may answer "needs review" (incomplete) for, each with the person's review of it. The gate fails
+ * on any other incomplete result: each one is either fixed or explained here, and the report prints these.
+ */
+export const reviewedIncompletes: Readonly<Record<string, string>> = {};
+
 export function axeBuilder(page: Page, stateId?: string): AxeBuilder {
   const offInState = stateId ? Object.keys(stateRuleExceptions[stateId] ?? {}) : [];
   const rules = Object.fromEntries([

@@ -18,3 +18,42 @@ export interface ScenarioRecord {
   /** States this scenario cannot reach, with the reason. */
   unreachable: { id: string; label: string; reason: string }[];
 }
+
+export type Outcome = 'passed' | 'failed' | 'timedOut' | 'skipped' | 'interrupted' | 'not run';
+
+/** One behaviour check: a Playwright test named after what it holds, with the criteria it maps to. */
+export interface BehaviourResult {
+  group: string;
+  title: string;
+  criteria: string[];
+  outcome: Outcome;
+  error?: string;
+}
+
+export interface SelfCheck {
+  violations: { id: string; help: string; nodes: number }[];
+  incomplete: { id: string; help: string; nodes: number }[];
+  passes: number;
+  widths: number[];
+}
+
+export interface ReportModel {
+  generatedAt: string;
+  axeVersion: string;
+  browserVersion: string;
+  playwrightVersion: string;
+  configuration: {
+    tags: readonly string[];
+    experimentalRules: readonly string[];
+    disabledRules: Readonly<Record<string, string>>;
+    stateRuleExceptions: Readonly<Record<string, Readonly<Record<string, string>>>>;
+    reviewedIncompletes: Readonly<Record<string, string>>;
+  };
+  /** Expected scenarios (screen × width × scheme) and how many the run recorded. */
+  expectedScenarios: number;
+  scenarios: ScenarioRecord[];
+  /** Gate tests that failed before recording (crash, timeout), by title. */
+  gateFailures: { title: string; error: string }[];
+  behaviour: BehaviourResult[];
+  selfCheck?: SelfCheck;
+}
