@@ -2,7 +2,15 @@
 // Each test names the WCAG success criteria it holds (annotation "wcag"); the report lists them by name.
 import { expect, test, type Page, type TestDetails } from '@playwright/test';
 import { installA11yProbes, type FocusStop } from './probes';
-import { openScenario, screens, settle, type ColourScheme, type Screen, type Viewport } from './scenarios';
+import {
+  MOBILE_MENU_MAX_WIDTH,
+  openScenario,
+  screens,
+  settle,
+  type ColourScheme,
+  type Screen,
+  type Viewport,
+} from './scenarios';
 
 const wcag = (...criteria: string[]): TestDetails => ({
   annotation: criteria.map((criterion) => ({ type: 'wcag', description: criterion })),
@@ -128,18 +136,19 @@ test.describe('landmarks and headings', () => {
     );
   }
 
-  test('below 900px the bar holds the brand, the theme control and the menu toggle', wcag('1.3.1', '2.4.1'), async ({
-    page,
-  }) => {
-    await open(page, screen('home'), phone);
-    await expect(page.getByRole('banner')).toMatchAriaSnapshot(`
+  test(
+    'where the items do not fit, the bar holds the brand, the theme control and the menu toggle',
+    wcag('1.3.1', '2.4.1'),
+    async ({ page }) => {
+      await open(page, screen('home'), phone);
+      await expect(page.getByRole('banner')).toMatchAriaSnapshot(`
 - banner:
   - /children: equal
   - link "Cognitive Resilience Foundation"
   - button /^Theme:/
   - button "Menu"`);
-    await page.getByRole('button', { name: 'Menu' }).click();
-    await expect(page.getByRole('dialog', { name: 'Menu' })).toMatchAriaSnapshot(`
+      await page.getByRole('button', { name: 'Menu' }).click();
+      await expect(page.getByRole('dialog', { name: 'Menu' })).toMatchAriaSnapshot(`
 - dialog "Menu":
   - /children: equal
   - paragraph: Menu
@@ -149,7 +158,8 @@ test.describe('landmarks and headings', () => {
   - separator
   - link "Partner With Us"
   - link "Join Us"`);
-  });
+    },
+  );
 });
 
 /**
@@ -199,7 +209,10 @@ async function walkTabStops(page: Page) {
 
 function hiddenUnderBar(stop: FocusStop, viewportHeight: number): boolean {
   if (stop.inFixedLayer) return false;
-  return stop.rect.top < stop.barBottom - 0.5 || (stop.rect.height < viewportHeight && stop.rect.bottom > viewportHeight + 0.5);
+  return (
+    stop.rect.top < stop.barBottom - 0.5 ||
+    (stop.rect.height < viewportHeight && stop.rect.bottom > viewportHeight + 0.5)
+  );
 }
 
 test.describe('keyboard focus', () => {
@@ -248,95 +261,104 @@ const ringProblem = (stop: FocusStop | null) =>
 
 test.describe('mobile menu', () => {
   for (const scheme of ['light', 'dark'] as const) {
-    test(`traps focus while open, with a visible ring on each item; Escape closes it and focus returns to the toggle (${scheme})`, wcag(
-      '2.1.1',
-      '2.1.2',
-      '2.4.3',
-      '2.4.7',
-    ), async ({ page }) => {
-      await open(page, screen('home'), phone, scheme);
-      // While the menu is open the rest of the page is hidden from the accessibility tree, so find the toggle by CSS.
-      const toggle = page.locator('header button[aria-label="Menu"]');
-      await toggle.focus();
-      await page.keyboard.press('Enter');
-      const menu = page.getByRole('dialog', { name: 'Menu' });
-      await expect(menu).toBeVisible();
-      await expect(toggle).toHaveAttribute('aria-expanded', 'true');
-      const stopsInMenu = await menu.locator('a[href], button').count();
-      const weakRings: string[] = [];
-      for (const key of ['Tab', 'Shift+Tab']) {
-        for (let step = 0; step < stopsInMenu + 2; step++) {
-          await page.keyboard.press(key);
-          expect(await menu.evaluate((dialog) => dialog.contains(document.activeElement)), `${key} ×${step + 1}`).toBe(
-            true,
-          );
-          weakRings.push(...ringProblem(await page.evaluate(() => window.__a11yProbes!.focusStop())));
+    test(
+      `traps focus while open, with a visible ring on each item; Escape closes it and focus returns to the toggle (${scheme})`,
+      wcag('2.1.1', '2.1.2', '2.4.3', '2.4.7'),
+      async ({ page }) => {
+        await open(page, screen('home'), phone, scheme);
+        // While the menu is open the rest of the page is hidden from the accessibility tree, so find the toggle by CSS.
+        const toggle = page.locator('header button[aria-label="Menu"]');
+        await toggle.focus();
+        await page.keyboard.press('Enter');
+        const menu = page.getByRole('dialog', { name: 'Menu' });
+        await expect(menu).toBeVisible();
+        await expect(toggle).toHaveAttribute('aria-expanded', 'true');
+        const stopsInMenu = await menu.locator('a[href], button').count();
+        const weakRings: string[] = [];
+        for (const key of ['Tab', 'Shift+Tab']) {
+          for (let step = 0; step < stopsInMenu + 2; step++) {
+            await page.keyboard.press(key);
+            expect(
+              await menu.evaluate((dialog) => dialog.contains(document.activeElement)),
+              `${key} ×${step + 1}`,
+            ).toBe(true);
+            weakRings.push(...ringProblem(await page.evaluate(() => window.__a11yProbes!.focusStop())));
+          }
         }
-      }
-      expect(weakRings).toEqual([]);
-      await page.keyboard.press('Escape');
-      await expect(menu).toHaveCount(0);
-      await expect(toggle).toBeFocused();
-      await expect(toggle).toHaveAttribute('aria-expanded', 'false');
-    });
+        expect(weakRings).toEqual([]);
+        await page.keyboard.press('Escape');
+        await expect(menu).toHaveCount(0);
+        await expect(toggle).toBeFocused();
+        await expect(toggle).toHaveAttribute('aria-expanded', 'false');
+      },
+    );
   }
 });
 
 test.describe('notices', () => {
   for (const scheme of ['light', 'dark'] as const) {
-    test(`a notice is announced politely and its Dismiss button shows a ring at 3:1 on the notice (${scheme})`, wcag(
-      '4.1.3',
-      '2.4.7',
-      '1.4.11',
-    ), async ({ page }) => {
-      await open(page, screen('home'), desktop, scheme);
-      const trigger = page.getByRole('button', { name: 'Learn About CogniGuard' });
-      await trigger.focus();
-      await page.keyboard.press('Enter');
-      const region = page.getByRole('status', { name: 'Notices' });
-      await expect(region).toHaveAttribute('aria-live', 'polite');
-      await expect(region).toContainText('CogniGuard overview');
-      // Announced without taking focus away from the button.
-      await expect(trigger).toBeFocused();
-      await page.getByRole('button', { name: 'Dismiss notice' }).focus();
-      await page.keyboard.press('Shift+Tab');
-      await page.keyboard.press('Tab');
-      await expect(page.getByRole('button', { name: 'Dismiss notice' })).toBeFocused();
-      expect(ringProblem(await page.evaluate(() => window.__a11yProbes!.focusStop()))).toEqual([]);
-    });
+    test(
+      `a notice is announced politely and its Dismiss button shows a ring at 3:1 on the notice (${scheme})`,
+      wcag('4.1.3', '2.4.7', '1.4.11'),
+      async ({ page }) => {
+        await open(page, screen('home'), desktop, scheme);
+        const trigger = page.getByRole('button', { name: 'Learn About CogniGuard' });
+        await trigger.focus();
+        await page.keyboard.press('Enter');
+        const region = page.getByRole('status', { name: 'Notices' });
+        await expect(region).toHaveAttribute('aria-live', 'polite');
+        await expect(region).toContainText('CogniGuard overview');
+        // Announced without taking focus away from the button.
+        await expect(trigger).toBeFocused();
+        await page.getByRole('button', { name: 'Dismiss notice' }).focus();
+        await page.keyboard.press('Shift+Tab');
+        await page.keyboard.press('Tab');
+        await expect(page.getByRole('button', { name: 'Dismiss notice' })).toBeFocused();
+        expect(ringProblem(await page.evaluate(() => window.__a11yProbes!.focusStop()))).toEqual([]);
+      },
+    );
   }
 });
 
 test.describe('tooltips', () => {
-  test('Escape dismisses a tooltip without moving focus; a hovered tooltip stays while the pointer is on it', wcag(
-    '1.4.13',
-  ), async ({ page }) => {
-    await open(page, screen('home'));
-    const comingSoon = page.getByRole('button', { name: 'Coming Soon' });
-    for (let step = 0; step < 40 && !(await comingSoon.evaluate((button) => button === document.activeElement)); step++) {
-      await page.keyboard.press('Tab');
-    }
-    await expect(comingSoon).toBeFocused();
-    const tooltip = page.getByRole('tooltip');
-    await expect(tooltip).toBeVisible();
-    // Persistent: still there well after it opened.
-    await page.waitForTimeout(1500);
-    await expect(tooltip).toBeVisible();
-    await page.keyboard.press('Escape');
-    await expect(tooltip).toHaveCount(0);
-    await expect(comingSoon).toBeFocused();
+  test(
+    'Escape dismisses a tooltip without moving focus; a hovered tooltip stays while the pointer is on it',
+    wcag('1.4.13'),
+    async ({ page }) => {
+      await open(page, screen('home'));
+      const comingSoon = page.getByRole('button', { name: 'Coming Soon' });
+      for (
+        let step = 0;
+        step < 40 && !(await comingSoon.evaluate((button) => button === document.activeElement));
+        step++
+      ) {
+        await page.keyboard.press('Tab');
+      }
+      await expect(comingSoon).toBeFocused();
+      const tooltip = page.getByRole('tooltip');
+      await expect(tooltip).toBeVisible();
+      // Persistent: still there well after it opened.
+      await page.waitForTimeout(1500);
+      await expect(tooltip).toBeVisible();
+      await page.keyboard.press('Escape');
+      await expect(tooltip).toHaveCount(0);
+      await expect(comingSoon).toBeFocused();
 
-    // Hoverable: the pointer can move from the trigger onto the tooltip.
-    await page.evaluate(() => (document.activeElement as HTMLElement).blur());
-    await page.getByRole('banner').getByRole('button', { name: /^Theme:/ }).hover();
-    await expect(tooltip).toBeVisible();
-    const box = (await tooltip.locator('.MuiTooltip-tooltip').boundingBox())!;
-    await page.mouse.move(box.x + box.width / 2, box.y + box.height / 2, { steps: 5 });
-    await page.waitForTimeout(500);
-    await expect(tooltip).toBeVisible();
-    await page.keyboard.press('Escape');
-    await expect(tooltip).toHaveCount(0);
-  });
+      // Hoverable: the pointer can move from the trigger onto the tooltip.
+      await page.evaluate(() => (document.activeElement as HTMLElement).blur());
+      await page
+        .getByRole('banner')
+        .getByRole('button', { name: /^Theme:/ })
+        .hover();
+      await expect(tooltip).toBeVisible();
+      const box = (await tooltip.locator('.MuiTooltip-tooltip').boundingBox())!;
+      await page.mouse.move(box.x + box.width / 2, box.y + box.height / 2, { steps: 5 });
+      await page.waitForTimeout(500);
+      await expect(tooltip).toBeVisible();
+      await page.keyboard.press('Escape');
+      await expect(tooltip).toHaveCount(0);
+    },
+  );
 });
 
 test.describe('navigation moves focus', () => {
@@ -396,7 +418,8 @@ async function recordMotion(page: Page) {
 
 test.describe('reduced motion', () => {
   for (const reducedMotion of ['reduce', 'no-preference'] as const) {
-    const expectation = reducedMotion === 'reduce' ? 'no smooth scrolling and no animation' : 'the site glides and fades';
+    const expectation =
+      reducedMotion === 'reduce' ? 'no smooth scrolling and no animation' : 'the site glides and fades';
     test(`under ${reducedMotion}: ${expectation}`, wcag('2.3.3'), async ({ page }) => {
       await open(page, screen('home'), phone);
       await page.emulateMedia({ reducedMotion });
@@ -448,36 +471,42 @@ test.describe('reflow, text size, text spacing and target size', () => {
     });
 
     for (const viewport of [desktop, { width: 768, height: 1024 }]) {
-      test(`text at 200% clips nothing and needs no horizontal scrolling (${target.id} ${viewport.width}px)`, wcag(
-        '1.4.4',
-      ), async ({ page }) => {
-        await open(page, target, viewport);
-        await page.evaluate(() => {
-          document.documentElement.style.fontSize = '200%';
-        });
-        await settle(page);
-        expect(await page.evaluate(() => parseFloat(getComputedStyle(document.body).fontSize))).toBeGreaterThanOrEqual(32);
-        expect(await hasHorizontalScroll(page)).toBeLessThanOrEqual(0);
-        expect(await page.evaluate(() => window.__a11yProbes!.clippedText())).toEqual([]);
-      });
+      test(
+        `text at 200% clips nothing and needs no horizontal scrolling (${target.id} ${viewport.width}px)`,
+        wcag('1.4.4'),
+        async ({ page }) => {
+          await open(page, target, viewport);
+          await page.evaluate(() => {
+            document.documentElement.style.fontSize = '200%';
+          });
+          await settle(page);
+          expect(
+            await page.evaluate(() => parseFloat(getComputedStyle(document.body).fontSize)),
+          ).toBeGreaterThanOrEqual(32);
+          expect(await hasHorizontalScroll(page)).toBeLessThanOrEqual(0);
+          expect(await page.evaluate(() => window.__a11yProbes!.clippedText())).toEqual([]);
+        },
+      );
     }
 
     for (const viewport of [desktop, phone]) {
-      test(`the text-spacing overrides clip nothing (${target.id} ${viewport.width}px)`, wcag('1.4.12'), async ({
-        page,
-      }) => {
-        await open(page, target, viewport);
-        await page.addStyleTag({ content: textSpacing });
-        await settle(page);
-        expect(await page.evaluate(() => getComputedStyle(document.body).letterSpacing)).not.toBe('normal');
-        expect(await page.evaluate(() => window.__a11yProbes!.clippedText())).toEqual([]);
-        expect(await hasHorizontalScroll(page)).toBeLessThanOrEqual(0);
-      });
+      test(
+        `the text-spacing overrides clip nothing (${target.id} ${viewport.width}px)`,
+        wcag('1.4.12'),
+        async ({ page }) => {
+          await open(page, target, viewport);
+          await page.addStyleTag({ content: textSpacing });
+          await settle(page);
+          expect(await page.evaluate(() => getComputedStyle(document.body).letterSpacing)).not.toBe('normal');
+          expect(await page.evaluate(() => window.__a11yProbes!.clippedText())).toEqual([]);
+          expect(await hasHorizontalScroll(page)).toBeLessThanOrEqual(0);
+        },
+      );
 
       test(`every target is at least 24px (${target.id} ${viewport.width}px)`, wcag('2.5.8'), async ({ page }) => {
         await open(page, target, viewport);
         expect(await page.evaluate(() => window.__a11yProbes!.smallTargets(24))).toEqual([]);
-        if (viewport.width < 900) {
+        if (viewport.width <= MOBILE_MENU_MAX_WIDTH) {
           await page.getByRole('banner').getByRole('button', { name: 'Menu' }).click();
           await expect(page.getByRole('dialog', { name: 'Menu' })).toBeVisible();
           expect(await page.evaluate(() => window.__a11yProbes!.smallTargets(24))).toEqual([]);

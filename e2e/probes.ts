@@ -168,7 +168,8 @@ function installProbes(): void {
         const style = getComputedStyle(element);
         // WCAG 2.5.8's inline exception: a link inside a sentence takes the sentence's line height.
         const inSentence =
-          style.display === 'inline' && (element.parentElement?.textContent ?? '').trim() !== element.textContent?.trim();
+          style.display === 'inline' &&
+          (element.parentElement?.textContent ?? '').trim() !== element.textContent?.trim();
         if (inSentence) continue;
         const rect = element.getBoundingClientRect();
         if (rect.width < minimum || rect.height < minimum) {
@@ -189,7 +190,8 @@ function installProbes(): void {
         if (!visible(element) || element.closest('.visually-hidden, [aria-hidden="true"]')) continue;
         const style = getComputedStyle(element);
         const contrast = ratio(over(parse(style.color), background(element)), background(element));
-        const large = parseFloat(style.fontSize) >= 24 || (parseFloat(style.fontSize) >= 18.66 && +style.fontWeight >= 700);
+        const large =
+          parseFloat(style.fontSize) >= 24 || (parseFloat(style.fontSize) >= 18.66 && +style.fontWeight >= 700);
         if (contrast < (large ? 3 : 4.5)) failures.push(`${describe(element)}: ${contrast.toFixed(2)}:1`);
       }
       return failures;

@@ -36,8 +36,8 @@ export const viewports: readonly Viewport[] = [
 export const colourSchemes = ['light', 'dark'] as const;
 export type ColourScheme = (typeof colourSchemes)[number];
 
-/** Below MUI's md breakpoint the header collapses into the menu toggle and drawer. */
-export const MOBILE_MENU_MAX_WIDTH = 899;
+/** Below 72rem (1152px at the default text size) the bar collapses into the menu toggle and drawer. */
+export const MOBILE_MENU_MAX_WIDTH = 1151;
 
 export interface Scenario {
   screen: Screen;
@@ -88,7 +88,10 @@ export const states: readonly State[] = [
     unreachable: always,
     enter: async (page) => {
       // The colour-scheme control sits in the bar at every width.
-      await page.getByRole('banner').getByRole('button', { name: /^Theme:/ }).hover();
+      await page
+        .getByRole('banner')
+        .getByRole('button', { name: /^Theme:/ })
+        .hover();
       await expect(page.getByRole('tooltip')).toBeVisible();
     },
     leave: async (page) => {
@@ -129,7 +132,9 @@ export const states: readonly State[] = [
     id: 'menu',
     label: 'Mobile menu open',
     unreachable: ({ viewport }) =>
-      viewport.width > MOBILE_MENU_MAX_WIDTH ? 'the menu toggle exists only below 900px; the bar shows every item' : null,
+      viewport.width > MOBILE_MENU_MAX_WIDTH
+        ? 'at the default text size the bar shows every item from 1152px (72rem), so there is no menu toggle'
+        : null,
     enter: async (page) => {
       await page.getByRole('banner').getByRole('button', { name: 'Menu' }).click();
       await expect(page.getByRole('dialog', { name: 'Menu' })).toBeVisible();
@@ -209,7 +214,11 @@ export async function armErrorDrill(page: Page): Promise<void> {
 }
 
 /** Steps through every state the scenario can reach, calling `check` in each. */
-export async function walkStates(page: Page, scenario: Scenario, check: (state: State) => Promise<void>): Promise<void> {
+export async function walkStates(
+  page: Page,
+  scenario: Scenario,
+  check: (state: State) => Promise<void>,
+): Promise<void> {
   for (const state of states) {
     if (state.unreachable(scenario)) continue;
     await state.enter(page, scenario);

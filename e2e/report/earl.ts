@@ -54,7 +54,10 @@ export function toEarl(records: readonly ScenarioRecord[], axeVersion: string, o
               '@type': 'earl:TestResult',
               outcome: outcomes[kind],
               info: rule.description,
-              pointer: rule.nodes.map((node) => ({ '@type': 'ptr:CSSSelectorPointer', 'ptr:expression': node.target.join(' ') })),
+              pointer: rule.nodes.map((node) => ({
+                '@type': 'ptr:CSSSelectorPointer',
+                'ptr:expression': node.target.join(' '),
+              })),
             },
           })),
         ),

@@ -1,10 +1,12 @@
 // What the axe gate records per scenario for the report (written as JSON by a11y-gate.spec.ts).
-import type { AxeResults } from '../axe';
+import type { AxeResults, IncompleteReview } from '../axe';
 
 export interface StateRecord {
   id: string;
   label: string;
   results: AxeResults;
+  /** Each "needs review" node and the review that covers it (null when none does: the gate fails). */
+  incompleteReviews?: { rule: string; target: string; reason: string | null }[];
   /** Forced colours only: text whose painted colour falls short of 4.5:1 (3:1 large) on its background. */
   paintedContrastFailures?: string[];
 }
@@ -47,7 +49,7 @@ export interface ReportModel {
     experimentalRules: readonly string[];
     disabledRules: Readonly<Record<string, string>>;
     stateRuleExceptions: Readonly<Record<string, Readonly<Record<string, string>>>>;
-    reviewedIncompletes: Readonly<Record<string, string>>;
+    reviewedIncompletes: readonly IncompleteReview[];
   };
   /** Expected scenarios (screen × width × scheme) and how many the run recorded. */
   expectedScenarios: number;

@@ -47,7 +47,10 @@ export default class AccessibilityReporter implements Reporter {
 
   onTestEnd(test: TestCase, result: TestResult) {
     const file = test.location.file;
-    const error = result.errors.map((failure) => stripAnsi(failure.message ?? '')).join('\n').slice(0, 2000);
+    const error = result.errors
+      .map((failure) => stripAnsi(failure.message ?? ''))
+      .join('\n')
+      .slice(0, 2000);
     const outcome: Outcome = result.status;
     if (file.endsWith('behaviour.spec.ts')) {
       this.behaviour.push({
@@ -71,7 +74,9 @@ export default class AccessibilityReporter implements Reporter {
     const key = (record: ScenarioRecord) => `${record.screen.id} ${record.viewport.width} ${record.scheme}`;
     records.sort((a, b) => order.indexOf(key(a)) - order.indexOf(key(b)));
     // A gate test that recorded its scenario is reported through its record; keep only those that did not.
-    const recorded = new Set(records.map((record) => `${record.screen.id} ${record.viewport.width}px ${record.scheme}`));
+    const recorded = new Set(
+      records.map((record) => `${record.screen.id} ${record.viewport.width}px ${record.scheme}`),
+    );
     const model: ReportModel = {
       generatedAt: new Date().toISOString(),
       axeVersion: records[0]?.states[0]?.results.testEngine.version ?? 'not run',

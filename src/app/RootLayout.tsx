@@ -6,7 +6,7 @@ import { Outlet } from 'react-router-dom';
 import { SiteFooter } from '../layout/SiteFooter';
 import { SiteHeader } from '../layout/SiteHeader';
 import { SkipLink } from '../layout/SkipLink';
-import { ANCHOR_SCROLL_OFFSET_PX } from './constants';
+import { ANCHOR_SCROLL_OFFSET_PX, BAR_CLEARANCE_PX, BAR_HEIGHT_CSS_VAR } from './constants';
 import { useRouteFocus } from './useRouteFocus';
 
 export function RootLayout() {
@@ -14,11 +14,17 @@ export function RootLayout() {
   return (
     <>
       {/* Anchor jumps (with or without JavaScript) and keyboard focus scrolling stop clear of the fixed bar. */}
-      <GlobalStyles styles={{ html: { scrollPaddingTop: `${ANCHOR_SCROLL_OFFSET_PX}px` } }} />
+      <GlobalStyles
+        styles={{
+          html: {
+            scrollPaddingTop: `max(${ANCHOR_SCROLL_OFFSET_PX}px, calc(var(${BAR_HEIGHT_CSS_VAR}, 0px) + ${BAR_CLEARANCE_PX}px))`,
+          },
+        }}
+      />
       <SkipLink />
       <SiteHeader />
-      {/* Reserves the fixed bar's height so content starts below it. */}
-      <Toolbar aria-hidden="true" sx={{ minHeight: { xs: 64, md: 72 } }} />
+      {/* Reserves the fixed bar's height so content starts below it, however tall larger text makes the bar. */}
+      <Toolbar aria-hidden="true" sx={{ minHeight: { xs: 64, md: 72 }, height: `var(${BAR_HEIGHT_CSS_VAR}, auto)` }} />
       <Box component="main" id="main" tabIndex={-1} sx={{ '&:focus': { outline: 'none' } }}>
         <Outlet />
       </Box>
