@@ -27,8 +27,10 @@ export const MOBILE_MENU_ID = 'mobile-menu';
 
 // The bar is a size container: it shows every item only when they fit, measured in rem so that larger
 // text (not only a narrower window) switches it to the menu toggle.
+// Each part is hidden only by a query, so where container queries are unknown (jsdom) every part shows.
 const fullBar = `@container site-bar (min-width: ${FULL_BAR_MIN_WIDTH_REM}rem)`;
-const onlyInFullBar = (display: string) => ({ display: 'none', [fullBar]: { display } });
+const compactBar = `@container site-bar (max-width: ${FULL_BAR_MIN_WIDTH_REM - 0.01}rem)`;
+const onlyInFullBar = (display: string) => ({ display, [compactBar]: { display: 'none' } });
 const onlyInCompactBar = (display: string) => ({ display, [fullBar]: { display: 'none' } });
 
 /** Publishes the bar's height as a CSS variable on <html>, kept up to date as text size or width change. */
