@@ -12,6 +12,8 @@ import { openScenario, scenarioName, scenarios, states, walkStates } from './sce
 const reportDir = process.env.A11Y_REPORT_DIR;
 
 test.describe('axe gate', () => {
+  // One test walks up to seven states with a full axe run in each: minutes, not seconds, on a busy machine.
+  test.describe.configure({ timeout: 240_000 });
   for (const scenario of scenarios) {
     test(scenarioName(scenario), async ({ page, browser }) => {
       const record: ScenarioRecord = {

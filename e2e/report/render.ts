@@ -74,7 +74,8 @@ function ruleDetails(rule: AxeRuleResult, kind: 'violation' | 'needs review'): H
 }
 
 function stateCell(state: StateRecord | undefined, reason: string | undefined): Html {
-  if (!state) return html`<td class="muted">not reachable: ${reason ?? 'not recorded'}</td>`;
+  if (!state && reason) return html`<td class="muted">not reachable: ${reason}</td>`;
+  if (!state) return html`<td class="fail"><strong>Not run</strong>: the scenario stopped before this state</td>`;
   const { violations, incomplete, passes, inapplicable } = state.results;
   const painted = state.paintedContrastFailures?.length ?? 0;
   const ok = violations.length === 0 && painted === 0;
