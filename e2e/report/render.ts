@@ -73,22 +73,23 @@ function ruleDetails(rule: AxeRuleResult, kind: 'violation' | 'needs review'): H
   `;
 }
 
-function stateCell(state: StateRecord | undefined, reason: string | undefined): Html {
-  if (!state && reason) return html`<td class="muted">not reachable: ${reason}</td>`;
-  if (!state) return html`<td class="fail"><strong>Not run</strong>: the scenario stopped before this state</td>`;
+/** The result and rule counts of one state: two table cells. */
+function stateCells(state: StateRecord | undefined, reason: string | undefined): Html {
+  if (!state && reason) return html`<td class="muted" colspan="2">Not reachable: ${reason}</td>`;
+  if (!state)
+    return html`<td class="fail" colspan="2"><strong>Not run</strong>: the scenario stopped before this state</td>`;
   const { violations, incomplete, passes, inapplicable } = state.results;
   const painted = state.paintedContrastFailures?.length ?? 0;
   const ok = violations.length === 0 && painted === 0;
   return html`<td class="${ok ? 'pass' : 'fail'}">
-    <strong>${ok ? 'Pass' : 'Fail'}</strong>: ${violations.length}
-    violation(s)${painted ? `, ${painted} painted-contrast failure(s)` : ''}<br />
-    ${passes.length} passed, ${incomplete.length} needs review, ${inapplicable.length} inapplicable
-  </td>`;
+      <strong>${ok ? 'Pass' : 'Fail'}</strong>: ${violations.length}
+      violation(s)${painted ? `, ${painted} painted-contrast failure(s)` : ''}
+    </td>
+    <td>${passes.length} passed, ${incomplete.length} needs review, ${inapplicable.length} inapplicable</td>`;
 }
 
 function screenSection(records: ScenarioRecord[], stateLabels: { id: string; label: string }[]): Html {
   const first = records[0]!;
-  const tableId = slug('results', first.screen.id);
   const withFindings = records.filter((record) =>
     record.states.some(
       (state) =>
@@ -100,33 +101,37 @@ function screenSection(records: ScenarioRecord[], stateLabels: { id: string; lab
   return html`
     <section aria-labelledby="${slug('screen', first.screen.id)}">
       <h3 id="${slug('screen', first.screen.id)}">${first.screen.label} <code>${first.screen.path}</code></h3>
-      <div class="scroll" role="region" tabindex="0" aria-labelledby="${tableId}">
-        <table>
-          <caption id="${tableId}">
-            ${first.screen.label}: axe results by width, scheme and state
-          </caption>
-          <thead>
-            <tr>
-              <th scope="col">Width and scheme</th>
-              ${stateLabels.map((state) => html`<th scope="col">${state.label}</th>`)}
-            </tr>
-          </thead>
-          <tbody>
-            ${records.map(
-              (record) => html`
+      <div class="tables">
+        ${records.map((record) => {
+          const tableId = slug('results', record.screen.id, record.viewport.width, record.scheme);
+          return html`
+            <table id="${tableId}">
+              <caption>
+                ${record.viewport.width}px wide, ${record.scheme}
+              </caption>
+              <thead>
                 <tr>
-                  <th scope="row">${record.viewport.width}px ${record.scheme}</th>
-                  ${stateLabels.map((state) =>
-                    stateCell(
-                      record.states.find((candidate) => candidate.id === state.id),
-                      record.unreachable.find((candidate) => candidate.id === state.id)?.reason,
-                    ),
-                  )}
+                  <th scope="col">State</th>
+                  <th scope="col">Result</th>
+                  <th scope="col">Rules</th>
                 </tr>
-              `,
-            )}
-          </tbody>
-        </table>
+              </thead>
+              <tbody>
+                ${stateLabels.map(
+                  (state) => html`
+                    <tr>
+                      <th scope="row">${state.label}</th>
+                      ${stateCells(
+                        record.states.find((candidate) => candidate.id === state.id),
+                        record.unreachable.find((candidate) => candidate.id === state.id)?.reason,
+                      )}
+                    </tr>
+                  `,
+                )}
+              </tbody>
+            </table>
+          `;
+        })}
       </div>
       ${withFindings.map(
         (record) => html`
@@ -161,9 +166,9 @@ function behaviourTable(results: BehaviourResult[]): Html {
   return html`${groups.map((group) => {
     const id = slug('behaviour', group);
     return html`
-      <div class="scroll" role="region" tabindex="0" aria-labelledby="${id}">
-        <table>
-          <caption id="${id}">
+      <div>
+        <table id="${id}">
+          <caption>
             ${group}
           </caption>
           <thead>
@@ -341,8 +346,7 @@ export function renderReport(model: ReportModel): string {
             color: var(--link);
           }
           a:focus-visible,
-          summary:focus-visible,
-          .scroll:focus-visible {
+          summary:focus-visible {
             outline: 3px solid var(--link);
             outline-offset: 2px;
           }
@@ -359,14 +363,15 @@ export function renderReport(model: ReportModel): string {
           .muted {
             color: var(--muted);
           }
-          .scroll {
-            overflow-x: auto;
-            margin: 1rem 0;
+          .tables {
+            display: grid;
+            gap: 0 1rem;
+            grid-template-columns: repeat(auto-fill, minmax(min(100%, 24rem), 1fr));
           }
           table {
             border-collapse: collapse;
             width: 100%;
-            min-width: 40rem;
+            margin: 1rem 0;
             font-size: 0.9375rem;
           }
           caption {
@@ -380,6 +385,7 @@ export function renderReport(model: ReportModel): string {
             padding: 0.5rem;
             text-align: left;
             vertical-align: top;
+            overflow-wrap: anywhere;
           }
           thead th {
             background: #f1f0f8;
