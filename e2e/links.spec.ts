@@ -9,8 +9,14 @@ import { expect, test, waitForHydration } from './guards';
 const dist = join(import.meta.dirname, '..', 'dist');
 /** The paths the spec links from the footer without giving them a route: each shows the not-found page. */
 const notFoundPaths = ['/docs', '/api', '/careers', '/library', '/news', '/privacy', '/terms'];
-/** Where each built file is served; 404.html answers every unknown path, at any depth. */
-const servedAt: Record<string, string> = { 'index.html': '/', 'blog/index.html': '/blog', '404.html': '/no/such/page' };
+/** Where each built file is served: 404.html answers unknown paths at any depth, 400/500.html odd ones. */
+const servedAt: Record<string, string> = {
+  'index.html': '/',
+  'blog/index.html': '/blog',
+  '404.html': '/no/such/page',
+  '400.html': '/%E0%A4%A',
+  '500.html': '/%00',
+};
 const canonicalOrigin = 'https://cognitive-resilience.example.org';
 
 type Target = { status: number; contentType: string; ids: Set<string>; notFoundPage: boolean };

@@ -13,6 +13,10 @@ export const pages = [
   { url: '/blog', file: 'blog/index.html', preload: ['src/pages/BlogPage.tsx'] },
   // Any path without a route renders the not-found page; static hosts serve this file with 404.
   { url: '/404', file: '404.html', preload: [] },
+  // `serve` (npm start) answers paths it cannot map to a file (malformed escapes, traversal, NUL bytes,
+  // over-long names) with 400.html or 500.html: they too show the not-found page.
+  { url: '/404', file: '400.html', preload: [] },
+  { url: '/404', file: '500.html', preload: [] },
 ];
 
 const htmlEntities = { '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' };
