@@ -2,7 +2,7 @@
 // anchor that exists on it, or to one of the spec's not-found paths (which answer 404); every image loads.
 import { join } from 'node:path';
 import type { APIRequestContext, Page } from '@playwright/test';
-import { parse } from 'parse5';
+import { parse, type DefaultTreeAdapterTypes } from 'parse5';
 import { attribute, elements, readPages } from '../scripts/html.mjs';
 import { expect, test, waitForHydration } from './guards';
 
@@ -69,8 +69,8 @@ function linkChecker(request: APIRequestContext) {
   };
 }
 
-/** Every URL-bearing attribute of a parsed page, as [what, url]. */
-function urlsIn(document: ReturnType<typeof parse>) {
+/** Every URL in a parsed page's attributes, with the element and attribute it is in. */
+function urlsIn(document: DefaultTreeAdapterTypes.Document) {
   const urls: { tag: string; rel: string | null; url: string }[] = [];
   for (const element of elements(document)) {
     for (const name of ['href', 'src']) {
