@@ -70,7 +70,7 @@ function linkChecker(request: APIRequestContext) {
 }
 
 /** Every URL in a parsed page's attributes, with the element and attribute it is in. */
-function urlsIn(document: DefaultTreeAdapterTypes.Document) {
+function urlsIn(document: DefaultTreeAdapterTypes.Node) {
   const urls: { tag: string; rel: string | null; url: string }[] = [];
   for (const element of elements(document)) {
     for (const name of ['href', 'src']) {
