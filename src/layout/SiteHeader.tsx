@@ -19,6 +19,7 @@ import { GroupTooltip } from '../components/tooltips/GroupTooltip';
 import { actions } from '../content/actions';
 import { primaryNavigation } from '../content/navigation';
 import { site } from '../content/site';
+import { BrandMark } from './BrandMark';
 import { ColorSchemeControl } from './ColorSchemeControl';
 import { useSiteNavigate } from './useSiteNavigate';
 
@@ -49,7 +50,7 @@ function Brand() {
         mr: 'auto',
       }}
     >
-      <img src={site.logo.src} alt="" width={site.logo.width} height={site.logo.height} />
+      <BrandMark />
       <Typography component="span" sx={{ fontWeight: 800, fontSize: { xs: '1rem', sm: '1.125rem' }, lineHeight: 1.2 }}>
         {site.name}
       </Typography>
