@@ -101,7 +101,11 @@ export function SiteHeader() {
             aria-expanded={menuOpen}
             aria-controls={menuOpen ? MOBILE_MENU_ID : undefined}
             onClick={() => setMenuOpen((open) => !open)}
-            sx={{ display: { xs: 'inline-flex', md: 'none' } }}
+            sx={{
+              display: { xs: 'inline-flex', md: 'none' },
+              // Without JavaScript the drawer cannot open: no dead control; the footer lists every link.
+              '@media (scripting: none)': { display: 'none' },
+            }}
             color="inherit"
           >
             <MenuIcon aria-hidden="true" />
