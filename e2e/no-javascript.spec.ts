@@ -21,7 +21,7 @@ async function openWithoutJavaScript(browser: Browser, baseURL: string, viewport
   const page = await context.newPage();
   return {
     page,
-    async close() {
+    close: async () => {
       await context.close();
       expect(offOrigin, 'requests that left the origin').toEqual([]);
     },

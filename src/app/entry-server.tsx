@@ -38,7 +38,8 @@ export async function render(url: string): Promise<RenderedPage> {
     </AppProviders>,
   );
   const styles = emotionServer.constructStyleTagsFromChunks(emotionServer.extractCriticalToChunks(html));
-  const handle = [...context.matches].reverse().find((match) => isRouteHandle(match.route.handle))?.route.handle;
+  const handle: unknown = [...context.matches].reverse().find((match) => isRouteHandle(match.route.handle))
+    ?.route.handle;
   const colorSchemeScript = renderToStaticMarkup(
     <InitColorSchemeScript attribute={colorSchemeAttribute} modeStorageKey={colorSchemeStorageKey} />,
   );

@@ -9,7 +9,7 @@ export interface ActionButtonProps extends Omit<ButtonProps, 'href' | 'onClick' 
   action: ControlAction;
 }
 
-export function mailtoHref(subject: string): string {
+function mailtoHref(subject: string): string {
   return `mailto:${site.email}?subject=${encodeURIComponent(subject)}`;
 }
 

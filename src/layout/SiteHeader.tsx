@@ -23,7 +23,7 @@ import { BrandMark } from './BrandMark';
 import { ColorSchemeControl } from './ColorSchemeControl';
 import { useSiteNavigate } from './useSiteNavigate';
 
-export const MOBILE_MENU_ID = 'mobile-menu';
+const MOBILE_MENU_ID = 'mobile-menu';
 
 const headerActions = [
   { label: 'Partner With Us', action: actions.partnerWithUs, variant: 'outlined' },

@@ -2,18 +2,23 @@
 import Button from '@mui/material/Button';
 import Container from '@mui/material/Container';
 import Typography from '@mui/material/Typography';
-import { useEffect, useState } from 'react';
+import { useEffect, useSyncExternalStore } from 'react';
 import { useLocation } from 'react-router-dom';
 import { SiteLink } from '../components/SiteLink';
 
+const subscribeToNothing = () => () => {};
+const isClient = () => true;
+const isServer = () => false;
+
 export default function NotFoundPage() {
   const { pathname } = useLocation();
-  // The prerendered 404.html serves every unknown path, so the path is shown only once hydrated.
-  const [shownPath, setShownPath] = useState<string | null>(null);
+  // The prerendered 404.html serves every unknown path, so the path is shown only once hydrated: the
+  // server snapshot (false) is used while hydrating, the client one (true) from then on.
+  const hydrated = useSyncExternalStore(subscribeToNothing, isClient, isServer);
+  const shownPath = hydrated ? pathname : null;
 
   useEffect(() => {
     console.error(`404: no page at "${pathname}"`);
-    setShownPath(pathname);
   }, [pathname]);
 
   return (
