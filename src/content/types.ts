@@ -26,16 +26,14 @@ export interface BlogPost extends BlogPostSummary {
 }
 
 /** The article-type badges (styling only); their colours live in the theme. */
-const articleBadges = [
-  'original-research',
-  'longitudinal-study',
-  'experimental-study',
-  'research-update',
-  'announcement',
-  'research-breakthrough',
-  'funding-news',
-] as const;
-export type ArticleBadge = (typeof articleBadges)[number];
+export type ArticleBadge =
+  | 'original-research'
+  | 'longitudinal-study'
+  | 'experimental-study'
+  | 'research-update'
+  | 'announcement'
+  | 'research-breakthrough'
+  | 'funding-news';
 
 /** An image made in this project, with its text alternative and intrinsic size. */
 interface ImageAsset {
