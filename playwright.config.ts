@@ -10,7 +10,10 @@ export default defineConfig({
   workers: process.env.CI ? 2 : undefined,
   forbidOnly: !!process.env.CI,
   retries: 0,
-  reporter: process.env.CI ? [['list']] : [['list']],
+  // With A11Y_REPORT_DIR set (npm test, npm run a11y:report) the accessibility report is written there too.
+  reporter: process.env.A11Y_REPORT_DIR
+    ? [['list'], ['./e2e/report/reporter.ts', { outputDir: process.env.A11Y_REPORT_DIR }]]
+    : [['list']],
   timeout: 60_000,
   use: {
     baseURL: `http://127.0.0.1:${port}`,

@@ -1,5 +1,6 @@
 // The built site in a real browser: static hosting behaviour, hydration, anchors and the bar.
 import { expect, test, type ConsoleMessage, type Page } from '@playwright/test';
+import { waitForHydration } from './support';
 
 function collectConsole(page: Page) {
   const messages: ConsoleMessage[] = [];
@@ -7,14 +8,6 @@ function collectConsole(page: Page) {
   page.on('console', (message) => messages.push(message));
   page.on('pageerror', (error) => pageErrors.push(error));
   return { messages, pageErrors };
-}
-
-async function waitForHydration(page: Page) {
-  // React attaches its root marker to #root's container once hydrateRoot has run.
-  await page.waitForFunction(() => {
-    const root = document.getElementById('root');
-    return !!root && Object.keys(root).some((key) => key.startsWith('__reactContainer'));
-  });
 }
 
 test.describe('static hosting', () => {

@@ -1,11 +1,13 @@
 // The frame of every page: skip link, fixed header, main content, footer.
 import Box from '@mui/material/Box';
+import GlobalStyles from '@mui/material/GlobalStyles';
 import Toolbar from '@mui/material/Toolbar';
 import type { ReactNode } from 'react';
 import { Outlet } from 'react-router-dom';
 import { SiteFooter } from '../layout/SiteFooter';
 import { SiteHeader } from '../layout/SiteHeader';
 import { SkipLink } from '../layout/SkipLink';
+import { ANCHOR_SCROLL_OFFSET_PX, BAR_CLEARANCE_PX, BAR_HEIGHT_CSS_VAR } from './constants';
 import { useRouteFocus } from './useRouteFocus';
 
 /** `children` stands in for the matched page when the router matched none (see routes.tsx). */
@@ -13,10 +15,18 @@ export function RootLayout({ children }: { children?: ReactNode }) {
   useRouteFocus();
   return (
     <>
+      {/* Anchor jumps (with or without JavaScript) and keyboard focus scrolling stop clear of the fixed bar. */}
+      <GlobalStyles
+        styles={{
+          html: {
+            scrollPaddingTop: `max(${ANCHOR_SCROLL_OFFSET_PX}px, calc(var(${BAR_HEIGHT_CSS_VAR}, 0px) + ${BAR_CLEARANCE_PX}px))`,
+          },
+        }}
+      />
       <SkipLink />
       <SiteHeader />
-      {/* Reserves the fixed bar's height so content starts below it. */}
-      <Toolbar aria-hidden="true" sx={{ minHeight: { xs: 64, md: 72 } }} />
+      {/* Reserves the fixed bar's height so content starts below it, however tall larger text makes the bar. */}
+      <Toolbar aria-hidden="true" sx={{ minHeight: { xs: 64, md: 72 }, height: `var(${BAR_HEIGHT_CSS_VAR}, auto)` }} />
       <Box component="main" id="main" tabIndex={-1} sx={{ '&:focus': { outline: 'none' } }}>
         {children ?? <Outlet />}
       </Box>

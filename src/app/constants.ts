@@ -2,6 +2,18 @@
 
 /** Anchor navigation stops this many px above a section, clear of the fixed bar. */
 export const ANCHOR_SCROLL_OFFSET_PX = 80;
+/**
+ * The fixed bar's measured height, set on <html> by the header so the spacer below it, anchor jumps and focus
+ * scrolling clear a bar that grows with the visitor's text size.
+ */
+export const BAR_HEIGHT_CSS_VAR = '--crf-bar-height';
+/** Gap kept between the bar's lower edge and a section when the bar is taller than the anchor offset allows. */
+export const BAR_CLEARANCE_PX = 4;
+/**
+ * The bar shows every item from this width (in rem, so larger text switches to the menu sooner); below it,
+ * a menu toggle opens the drawer. 72rem is 1152px at the default 16px text size.
+ */
+export const FULL_BAR_MIN_WIDTH_REM = 72;
 /** The bar turns frosted once the page is scrolled more than this many px. */
 export const FROSTED_BAR_THRESHOLD_PX = 50;
 /** A tooltip opens this long after hover or keyboard focus. */

@@ -3,6 +3,8 @@ import type { RouteObject } from 'react-router-dom';
 import { describe, expect, it, vi } from 'vitest';
 import { axe } from '../test/axe';
 import { renderRoute } from '../test/renderRoute';
+import { ERROR_DRILL_ARMED, ERROR_DRILL_STORAGE_KEY } from './ErrorDrill';
+import { pageMeta } from './pageMeta';
 import { createRoutes, pageRoutes } from './routes';
 
 const specNotFoundPaths = ['/docs', '/api', '/careers', '/library', '/news', '/privacy', '/terms'];
@@ -75,6 +77,35 @@ describe('unexpected errors', () => {
     expect(screen.getByRole('banner')).toBeInTheDocument();
     expect(consoleError).toHaveBeenCalled();
     expect(await axe(container)).toHaveNoViolations();
+  });
+
+  it('titles the document as the error screen, not as the page that failed', async () => {
+    vi.spyOn(console, 'error').mockImplementation(() => {});
+    renderRoute('/explode', withThrowingRoute);
+    await waitFor(() => expect(document.title).toBe(pageMeta.error.title));
+  });
+
+  it('fails a page on purpose only when the test key and the ?error-drill query are both present', async () => {
+    const consoleError = vi.spyOn(console, 'error').mockImplementation(() => {});
+    try {
+      for (const [path, armed] of [
+        ['/?error-drill', false],
+        ['/blog', true],
+      ] as const) {
+        if (armed) sessionStorage.setItem(ERROR_DRILL_STORAGE_KEY, ERROR_DRILL_ARMED);
+        const { unmount } = renderRoute(path);
+        await new Promise((resolve) => setTimeout(resolve, 50));
+        expect(screen.queryByText('Unexpected Application Error!'), path).not.toBeInTheDocument();
+        unmount();
+      }
+      renderRoute('/?error-drill');
+      expect(await screen.findByRole('heading', { level: 1, name: 'Unexpected Application Error!' })).toBeVisible();
+      expect(screen.getByRole('banner')).toBeInTheDocument();
+      await waitFor(() => expect(document.title).toBe(pageMeta.error.title));
+      expect(consoleError).toHaveBeenCalled();
+    } finally {
+      sessionStorage.removeItem(ERROR_DRILL_STORAGE_KEY);
+    }
   });
 
   it('stands alone with its own main landmark when the layout itself fails', () => {

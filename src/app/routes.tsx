@@ -1,7 +1,8 @@
 // The one route table: the browser router and the prerender both read it.
 import { useEffect } from 'react';
-import { isRouteErrorResponse, useRouteError, type RouteObject } from 'react-router-dom';
+import { isRouteErrorResponse, Outlet, useRouteError, type RouteObject } from 'react-router-dom';
 import ErrorPage from '../pages/ErrorPage';
+import { ErrorDrill } from './ErrorDrill';
 import HomePage from '../pages/HomePage';
 import NotFoundPage from '../pages/NotFoundPage';
 import { pageMeta, type RouteHandle } from './pageMeta';
@@ -55,6 +56,12 @@ export function createRoutes(pages: RouteObject[] = pageRoutes): RouteObject[] {
         {
           // A page that fails keeps the header and footer around the error screen.
           errorElement: <ErrorPage />,
+          element: (
+            <>
+              <ErrorDrill />
+              <Outlet />
+            </>
+          ),
           children: pages,
         },
       ],

@@ -19,7 +19,8 @@ export function useRouteFocus(): void {
   const previousPathname = useRef(location.pathname);
 
   useEffect(() => {
-    document.title = meta.title;
+    // The error screen replaces the page its route names, and says so in the title (ErrorPage sets it too).
+    document.title = document.querySelector('[data-error-screen]') ? pageMeta.error.title : meta.title;
   }, [meta.title]);
 
   useEffect(() => {
@@ -30,7 +31,7 @@ export function useRouteFocus(): void {
 
     const target = findHashTarget(location.hash);
     if (target) {
-      // A fresh page load is already at its anchor (CSS scroll-margin); a new page jumps, a same-page link glides.
+      // A fresh page load is already at its anchor (the layout's CSS scroll-padding); a new page jumps, a same-page link glides.
       scrollToSection(target, { smooth: !firstRender && !pathChanged });
       return;
     }

@@ -3,7 +3,6 @@ import Box from '@mui/material/Box';
 import Container from '@mui/material/Container';
 import Typography from '@mui/material/Typography';
 import type { ReactNode } from 'react';
-import { ANCHOR_SCROLL_OFFSET_PX } from '../app/constants';
 
 interface SectionProps {
   /** The anchor the navigation links to, e.g. "mission". */
@@ -28,8 +27,6 @@ export function Section({ id, name, heading, intro, tone = 'default', children }
       sx={{
         py: { xs: 8, md: 12 },
         bgcolor: tone === 'paper' ? 'background.paper' : 'background.default',
-        // Anchor jumps stop clear of the fixed bar, with or without JavaScript.
-        scrollMarginTop: `${ANCHOR_SCROLL_OFFSET_PX}px`,
         '&:focus': { outline: 'none' },
       }}
     >

@@ -1,5 +1,5 @@
 // Scrolling to a home-page section: 80px above it, smooth unless the visitor asks for less motion.
-import { ANCHOR_SCROLL_OFFSET_PX } from '../app/constants';
+import { ANCHOR_SCROLL_OFFSET_PX, BAR_CLEARANCE_PX, BAR_HEIGHT_CSS_VAR } from '../app/constants';
 
 function prefersReducedMotion(): boolean {
   return typeof window.matchMedia === 'function' && window.matchMedia('(prefers-reduced-motion: reduce)').matches;
@@ -17,9 +17,15 @@ export function findHashTarget(hash: string): HTMLElement | null {
   return id ? document.getElementById(id) : null;
 }
 
-/** Scrolls so the element's top sits ANCHOR_SCROLL_OFFSET_PX below the viewport top, then focuses it. */
+/** How far below the viewport top a section stops: 80px, or just below the bar when larger text makes it taller. */
+export function anchorOffset(): number {
+  const barHeight = parseFloat(getComputedStyle(document.documentElement).getPropertyValue(BAR_HEIGHT_CSS_VAR)) || 0;
+  return Math.max(ANCHOR_SCROLL_OFFSET_PX, barHeight + BAR_CLEARANCE_PX);
+}
+
+/** Scrolls so the element's top sits anchorOffset() below the viewport top, then focuses it. */
 export function scrollToSection(element: HTMLElement, { smooth }: { smooth: boolean }): void {
-  const top = element.getBoundingClientRect().top + window.scrollY - ANCHOR_SCROLL_OFFSET_PX;
+  const top = element.getBoundingClientRect().top + window.scrollY - anchorOffset();
   window.scrollTo({ top: Math.max(0, top), behavior: smooth && !prefersReducedMotion() ? 'smooth' : 'instant' });
   if (!element.hasAttribute('tabindex')) element.setAttribute('tabindex', '-1');
   element.focus({ preventScroll: true });

@@ -9,7 +9,6 @@ import Grid from '@mui/material/Grid';
 import Link from '@mui/material/Link';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
-import { ANCHOR_SCROLL_OFFSET_PX } from '../app/constants';
 import { ActionButton } from '../components/ActionButton';
 import { SiteLink } from '../components/SiteLink';
 import { actions } from '../content/actions';
@@ -36,7 +35,6 @@ export function SiteFooter() {
         borderColor: 'divider',
         pt: { xs: 8, md: 10 },
         pb: 4,
-        scrollMarginTop: `${ANCHOR_SCROLL_OFFSET_PX}px`,
         '&:focus': { outline: 'none' },
       }}
     >
@@ -73,9 +71,16 @@ export function SiteFooter() {
         </Grid>
 
         <Box component="nav" aria-label="Footer" sx={{ mt: { xs: 6, md: 8 } }}>
-          <Grid container spacing={4}>
+          {/* Columns at least 11rem wide: larger text gets fewer, wider columns instead of overlapping words. */}
+          <Box
+            sx={{
+              display: 'grid',
+              gap: 4,
+              gridTemplateColumns: 'repeat(auto-fit, minmax(min(100%, 11rem), 1fr))',
+            }}
+          >
             {footerColumns.map((column) => (
-              <Grid key={column.title} size={{ xs: 6, md: 3 }}>
+              <div key={column.title}>
                 <Typography variant="h3" sx={{ fontSize: '1rem', mb: 1.5 }}>
                   {column.title}
                 </Typography>
@@ -94,14 +99,14 @@ export function SiteFooter() {
                     </li>
                   ))}
                 </Stack>
-              </Grid>
+              </div>
             ))}
-          </Grid>
+          </Box>
         </Box>
 
         <Divider sx={{ my: 4 }} />
         <Stack direction={{ xs: 'column', md: 'row' }} spacing={2} sx={{ justifyContent: 'space-between' }}>
-          <Typography component="address" variant="body2" sx={{ fontStyle: 'normal' }}>
+          <Typography component="address" variant="body2" sx={{ fontStyle: 'normal', overflowWrap: 'anywhere' }}>
             Email{' '}
             <Link href={`mailto:${site.email}`} sx={{ display: 'inline-block', py: 0.5 }}>
               {site.email}

@@ -103,7 +103,8 @@ describe('top navigation', () => {
   it('moves focus to the new page heading and sets the title after a route change', async () => {
     const { router } = renderRoute('/');
     await userEvent.click(within(mainNav()).getByRole('link', { name: 'Blog' }));
-    const heading = await screen.findByRole('heading', { level: 1, name: 'Insights & Research' });
+    // The blog is a lazy chunk: on a busy machine it takes more than findBy's default second to arrive.
+    const heading = await screen.findByRole('heading', { level: 1, name: 'Insights & Research' }, { timeout: 10_000 });
     await waitFor(() => expect(heading).toHaveFocus());
     expect(document.title).toMatch(/^Insights & Research/);
     expect(router.state.location.pathname).toBe('/blog');
@@ -158,6 +159,23 @@ describe('mobile menu', () => {
     fireEvent.keyDown(document.activeElement!, { key: 'Escape' });
     await waitFor(() => expect(screen.queryByRole('dialog', { name: 'Menu' })).toBeNull());
     await waitFor(() => expect(toggle).toHaveFocus());
+  });
+
+  it('makes the page behind it inert while open, and hands focus back once it is not', async () => {
+    const page = document.body.appendChild(Object.assign(document.createElement('div'), { id: 'root' }));
+    try {
+      renderRoute('/');
+      const toggle = screen.getByRole('button', { name: 'Menu' });
+      toggle.focus();
+      await userEvent.keyboard('{Enter}');
+      await screen.findByRole('dialog', { name: 'Menu' });
+      expect(page).toHaveAttribute('inert');
+      fireEvent.keyDown(document.activeElement!, { key: 'Escape' });
+      await waitFor(() => expect(page).not.toHaveAttribute('inert'));
+      await waitFor(() => expect(toggle).toHaveFocus());
+    } finally {
+      page.remove();
+    }
   });
 
   it('has no axe violations while open', async () => {

@@ -1,4 +1,4 @@
-// The fixed top bar: logo and name, the main navigation, two actions, and below md a menu drawer.
+// The fixed top bar: logo and name, the main navigation, two actions, and where they do not fit a menu drawer.
 import AppBar from '@mui/material/AppBar';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
@@ -11,8 +11,8 @@ import Typography from '@mui/material/Typography';
 import useScrollTrigger from '@mui/material/useScrollTrigger';
 import CloseIcon from '@mui/icons-material/Close';
 import MenuIcon from '@mui/icons-material/Menu';
-import { useRef, useState, type MouseEvent } from 'react';
-import { FROSTED_BAR_THRESHOLD_PX } from '../app/constants';
+import { useEffect, useLayoutEffect, useRef, useState, type MouseEvent, type RefObject } from 'react';
+import { BAR_HEIGHT_CSS_VAR, FROSTED_BAR_THRESHOLD_PX, FULL_BAR_MIN_WIDTH_REM } from '../app/constants';
 import { ActionButton } from '../components/ActionButton';
 import { SiteLink } from '../components/SiteLink';
 import { GroupTooltip } from '../components/tooltips/GroupTooltip';
@@ -24,6 +24,43 @@ import { ColorSchemeControl } from './ColorSchemeControl';
 import { useSiteNavigate } from './useSiteNavigate';
 
 const MOBILE_MENU_ID = 'mobile-menu';
+
+// The bar is a size container: it shows every item only when they fit, measured in rem so that larger
+// text (not only a narrower window) switches it to the menu toggle.
+// Each part is hidden only by a query, so where container queries are unknown (jsdom) every part shows.
+const fullBar = `@container site-bar (min-width: ${FULL_BAR_MIN_WIDTH_REM}rem)`;
+const compactBar = `@container site-bar (max-width: ${FULL_BAR_MIN_WIDTH_REM - 0.01}rem)`;
+const onlyInFullBar = (display: string) => ({ display, [compactBar]: { display: 'none' } });
+const onlyInCompactBar = (display: string) => ({ display, [fullBar]: { display: 'none' } });
+
+/** Publishes the bar's height as a CSS variable on <html>, kept up to date as text size or width change. */
+function usePublishedHeight(bar: RefObject<HTMLElement | null>) {
+  useEffect(() => {
+    const element = bar.current;
+    if (!element || typeof ResizeObserver === 'undefined') return;
+    const root = document.documentElement;
+    const publish = () => root.style.setProperty(BAR_HEIGHT_CSS_VAR, `${element.offsetHeight}px`);
+    publish();
+    const observer = new ResizeObserver(publish);
+    observer.observe(element);
+    return () => {
+      observer.disconnect();
+      root.style.removeProperty(BAR_HEIGHT_CSS_VAR);
+    };
+  }, [bar]);
+}
+
+/**
+ * While the menu is open the page behind it is inert, not only aria-hidden: nothing there can take focus or
+ * be reached by assistive technology. Removed in the layout phase, before the drawer hands focus back.
+ */
+function useInertPageBehind(open: boolean) {
+  useLayoutEffect(() => {
+    const page = open ? document.getElementById('root') : null;
+    page?.setAttribute('inert', '');
+    return () => page?.removeAttribute('inert');
+  }, [open]);
+}
 
 const headerActions = [
   { label: 'Partner With Us', action: actions.partnerWithUs, variant: 'outlined' },
@@ -64,6 +101,9 @@ export function SiteHeader() {
   // The item chosen in the menu: followed once the drawer has closed, so focus lands on the target.
   const pendingHref = useRef<string | null>(null);
   const siteNavigate = useSiteNavigate();
+  const barRef = useRef<HTMLElement>(null);
+  usePublishedHeight(barRef);
+  useInertPageBehind(menuOpen);
 
   const chooseMenuItem = (href: string) => (event: MouseEvent<HTMLAnchorElement>) => {
     if (!isPlainLeftClick(event)) return;
@@ -73,10 +113,15 @@ export function SiteHeader() {
   };
 
   return (
-    <AppBar position="fixed" data-frosted={frosted ? 'true' : 'false'}>
+    <AppBar
+      ref={barRef}
+      position="fixed"
+      data-frosted={frosted ? 'true' : 'false'}
+      sx={{ containerType: 'inline-size', containerName: 'site-bar' }}
+    >
       <Toolbar sx={{ minHeight: { xs: 64, md: 72 }, gap: 2, px: { xs: 2, sm: 3 } }}>
         <Brand />
-        <Box component="nav" aria-label="Main" sx={{ display: { xs: 'none', md: 'block' } }}>
+        <Box component="nav" aria-label="Main" sx={onlyInFullBar('block')}>
           <Stack component="ul" direction="row" spacing={0.5} sx={{ m: 0, p: 0, listStyle: 'none' }}>
             {primaryNavigation.map((item) => (
               <li key={item.href}>
@@ -87,7 +132,7 @@ export function SiteHeader() {
             ))}
           </Stack>
         </Box>
-        <Stack direction="row" spacing={1} sx={{ display: { xs: 'none', md: 'flex' } }}>
+        <Stack direction="row" spacing={1} sx={onlyInFullBar('flex')}>
           {headerActions.map(({ label, action, variant }) => (
             <ActionButton key={label} action={action} variant={variant}>
               {label}
@@ -102,7 +147,7 @@ export function SiteHeader() {
             aria-controls={menuOpen ? MOBILE_MENU_ID : undefined}
             onClick={() => setMenuOpen((open) => !open)}
             sx={{
-              display: { xs: 'inline-flex', md: 'none' },
+              ...onlyInCompactBar('inline-flex'),
               // Without JavaScript the drawer cannot open: no dead control; the footer lists every link.
               '@media (scripting: none)': { display: 'none' },
             }}

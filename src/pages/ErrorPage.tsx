@@ -5,6 +5,7 @@ import Container from '@mui/material/Container';
 import Typography from '@mui/material/Typography';
 import { useEffect } from 'react';
 import { useRouteError } from 'react-router-dom';
+import { pageMeta } from '../app/pageMeta';
 
 interface ErrorPageProps {
   /** True when no layout surrounds the page, so it must supply its own main landmark. */
@@ -15,6 +16,8 @@ export default function ErrorPage({ standalone = false }: ErrorPageProps) {
   const error = useRouteError();
   useEffect(() => {
     console.error('Unexpected application error:', error);
+    // The failed route's own title would describe a page that is not shown.
+    document.title = pageMeta.error.title;
   }, [error]);
 
   return (
@@ -22,6 +25,7 @@ export default function ErrorPage({ standalone = false }: ErrorPageProps) {
       component={standalone ? 'main' : 'div'}
       id={standalone ? 'main' : undefined}
       tabIndex={standalone ? -1 : undefined}
+      data-error-screen
       sx={{ '&:focus': { outline: 'none' } }}
     >
       <Container maxWidth="md" sx={{ py: { xs: 10, md: 16 }, textAlign: 'center' }}>

@@ -8,6 +8,10 @@ export const baselineOverrides: Components<Theme> = {
     styleOverrides: (theme: Theme) => ({
       ...noScriptColorScheme(theme),
       html: { WebkitTextSizeAdjust: '100%' },
+      // Long words (an e-mail address, "Sovereignty" in a large heading) wrap instead of overflowing narrow
+      // screens or large text.
+      body: { overflowWrap: 'break-word' },
+      'h1, h2, h3, h4, h5, h6': { hyphens: 'auto' },
       '@media (prefers-reduced-motion: no-preference)': { html: { scrollBehavior: 'smooth' } },
       // A backstop for CSS transitions and animations outside MUI's (which follow theme.motion).
       '@media (prefers-reduced-motion: reduce)': {

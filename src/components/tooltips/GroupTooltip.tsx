@@ -62,6 +62,9 @@ export function GroupTooltip({ children, ...tooltipProps }: GroupTooltipProps) {
   return (
     <Tooltip
       {...tooltipProps}
+      // Rendered beside its trigger, not in a portal at the end of <body>: it stays inside the trigger's
+      // landmark (axe: region) and is read in place.
+      slotProps={{ ...tooltipProps.slotProps, popper: { disablePortal: true, ...tooltipProps.slotProps?.popper } }}
       open={open}
       onOpen={requestOpen}
       onClose={close}

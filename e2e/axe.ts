@@ -1,0 +1,145 @@
+// The one axe configuration: the browser gate (a11y-gate.spec.ts) and the report both run axe through here.
+import AxeBuilder from '@axe-core/playwright';
+import type { Page } from '@playwright/test';
+
+/** axe's own result types, from the axe-core that @axe-core/playwright ships (not the older one jest-axe's types pull in). */
+export type AxeResults = Awaited<ReturnType<AxeBuilder['analyze']>>;
+export type AxeRuleResult = AxeResults['violations'][number];
+
+/** WCAG 2.0, 2.1 and 2.2 at levels A and AA, plus Deque's best practices. */
+export const axeTags = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa', 'best-practice'] as const;
+
+/** Experimental rules axe leaves off by default, switched on here. */
+export const experimentalRules = ['label-content-name-mismatch', 'p-as-heading'] as const;
+
+/**
+ * Rules switched off, each with the reason the report prints. Empty: every rule in the tags above runs.
+ * A rule may only be added here together with its reason.
+ */
+export const disabledRules: Readonly<Record<string, string>> = {};
+
+/**
+ * Rules switched off in one state only, each with its reason and what checks the same thing instead.
+ * Keyed by state id (see scenarios.ts).
+ */
+export const stateRuleExceptions: Readonly<Record<string, Readonly<Record<string, string>>>> = {
+  'forced-colours': {
+    'color-contrast':
+      'In forced-colours mode the system palette paints all text and backgrounds. Chromium paints those ' +
+      'colours but still reports the author colour in the computed -webkit-text-fill-color, which axe reads ' +
+      'first, so axe measures colours that are not on screen (for example #15142b text on a black Canvas for ' +
+      "a button whose painted text is yellow). The gate measures what is painted instead: every text element's " +
+      'computed colour against its composited background must reach 4.5:1 (3:1 for large text).',
+  },
+};
+
+export interface IncompleteReview {
+  rule: string;
+  /** The review covers nodes inside elements matching this selector. */
+  within: string;
+  /** And only in these states (all states when absent). */
+  states?: readonly string[];
+  reason: string;
+}
+
+/**
+ * "Needs review" (incomplete) results a person has reviewed, each scoped to where it occurs. The gate fails on
+ * any incomplete node no review covers: each one is either fixed or explained here, and the report prints these.
+ */
+export const reviewedIncompletes: readonly IncompleteReview[] = [
+  {
+    rule: 'color-contrast',
+    within: '[aria-labelledby="impact-matrix-caption"]',
+    reason:
+      'The Cognitive Impact Matrix table is wider than the screen at 320 and 390px (and with text at 200%); it ' +
+      'scrolls sideways inside its own named, focusable region (data tables are an exception in WCAG 1.4.10). axe ' +
+      'cannot tell the background of cells the scroll box clips. Reviewed: every cell is text.primary or ' +
+      'text.secondary on background.paper, pairs held to 4.5:1 in both schemes by theme/contrast.test.ts, and ' +
+      'the same cells pass color-contrast at 768 and 1280px, where the whole table is in view.',
+  },
+  {
+    rule: 'color-contrast',
+    within: '[data-notice]',
+    states: ['notice'],
+    reason:
+      'A notice floats over the page at the bottom right, so axe will not compute a background for text stacked ' +
+      'over other content. Reviewed: the notice paints its own opaque surface (inverse.background); ' +
+      'inverse.text on it is held to 4.5:1 in both schemes by theme/contrast.test.ts.',
+  },
+  {
+    rule: 'color-contrast',
+    within: 'header[data-frosted="true"]',
+    reason:
+      'Once scrolled, the bar is frosted: a translucent surface over the page content, so axe cannot decide the ' +
+      'background of the text on it. Reviewed: theme/contrast.test.ts measures text.primary and primary.main on ' +
+      'the frosted bar composited over both black and white (the extremes of any content below) and holds them ' +
+      'to 4.5:1 in both schemes.',
+  },
+];
+
+export function axeBuilder(page: Page, stateId?: string): AxeBuilder {
+  const offInState = stateId ? Object.keys(stateRuleExceptions[stateId] ?? {}) : [];
+  const rules = Object.fromEntries([
+    ...experimentalRules.map((id) => [id, { enabled: true }] as const),
+    ...[...Object.keys(disabledRules), ...offInState].map((id) => [id, { enabled: false }] as const),
+  ]);
+  return new AxeBuilder({ page }).options({
+    runOnly: { type: 'tag', values: [...axeTags] },
+    rules,
+    // Every rule still runs; passed and inapplicable rules list one example node instead of all of them,
+    // which halves the run time on the home page and keeps the raw results small.
+    resultTypes: ['violations', 'incomplete'],
+  });
+}
+
+export async function runAxe(page: Page, stateId?: string): Promise<AxeResults> {
+  return axeBuilder(page, stateId).analyze();
+}
+
+/** Matches each "needs review" node against the reviews above, in the page (reviews are scoped by selector). */
+export async function reviewIncompletes(
+  page: Page,
+  stateId: string,
+  results: AxeResults,
+): Promise<{ rule: string; target: string; reason: string | null }[]> {
+  const nodes = results.incomplete.flatMap((rule) =>
+    rule.nodes.map((node) => ({ rule: rule.id, target: node.target.join(' ') })),
+  );
+  const reviews = reviewedIncompletes.filter((review) => !review.states || review.states.includes(stateId));
+  const covered = await page.evaluate(
+    ({ nodes, reviews }) =>
+      nodes.map(({ rule, target }) => {
+        let element: Element | null = null;
+        try {
+          element = document.querySelector(target);
+        } catch {
+          element = null;
+        }
+        const review = reviews.find((candidate) => candidate.rule === rule && element?.closest(candidate.within));
+        return review ? review.reason : null;
+      }),
+    { nodes, reviews },
+  );
+  return nodes.map((node, index) => ({ ...node, reason: covered[index] ?? null }));
+}
+
+/** WCAG success criteria named by a rule's tags: "wcag143" → "1.4.3". */
+export function successCriteria(tags: readonly string[]): string[] {
+  return tags
+    .map((tag) => /^wcag(\d)(\d)(\d+)$/.exec(tag))
+    .filter((match): match is RegExpExecArray => match !== null)
+    .map(([, principle, guideline, criterion]) => `${principle}.${guideline}.${criterion}`);
+}
+
+/** A readable account of violations for a failing assertion. */
+export function describeViolations(violations: readonly AxeRuleResult[]): string {
+  return violations
+    .map((violation) => {
+      const nodes = violation.nodes
+        .slice(0, 5)
+        .map((node) => `    ${node.target.join(' ')}\n      ${(node.failureSummary ?? '').replace(/\n/g, '\n      ')}`)
+        .join('\n');
+      return `  ${violation.id} (${violation.impact}): ${violation.help} [${violation.nodes.length} node(s)]\n${nodes}`;
+    })
+    .join('\n');
+}

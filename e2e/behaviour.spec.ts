@@ -1,0 +1,522 @@
+// What axe cannot see: keyboard paths, focus, landmarks, motion, reflow, text spacing and target size.
+// Each test names the WCAG success criteria it holds (annotation "wcag"); the report lists them by name.
+import { expect, test, type Page, type TestDetails } from '@playwright/test';
+import { installA11yProbes, type FocusStop } from './probes';
+import {
+  MOBILE_MENU_MAX_WIDTH,
+  openScenario,
+  screens,
+  settle,
+  type ColourScheme,
+  type Screen,
+  type Viewport,
+} from './scenarios';
+
+const wcag = (...criteria: string[]): TestDetails => ({
+  annotation: criteria.map((criterion) => ({ type: 'wcag', description: criterion })),
+});
+
+const desktop: Viewport = { width: 1280, height: 800 };
+const phone: Viewport = { width: 390, height: 844 };
+const narrowest: Viewport = { width: 320, height: 640 };
+const screen = (id: string) => screens.find((candidate) => candidate.id === id)!;
+
+async function open(page: Page, target: Screen, viewport = desktop, scheme: ColourScheme = 'light') {
+  await openScenario(page, { screen: target, viewport, scheme });
+  await installA11yProbes(page);
+}
+
+async function hasHorizontalScroll(page: Page): Promise<number> {
+  return page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
+}
+
+test.describe('skip link', () => {
+  for (const target of screens) {
+    test(`is the first tab stop and moves focus into main (${target.id})`, wcag('2.4.1', '2.4.3'), async ({ page }) => {
+      await open(page, target);
+      await page.keyboard.press('Tab');
+      const skip = page.getByRole('link', { name: 'Skip to main content' });
+      await expect(skip).toBeFocused();
+      await expect(skip).toBeInViewport({ ratio: 1 });
+      await page.keyboard.press('Enter');
+      await expect(page.locator('main')).toBeFocused();
+      await page.keyboard.press('Tab');
+      expect(await page.evaluate(() => !!document.activeElement?.closest('main'))).toBe(true);
+    });
+  }
+});
+
+test.describe('landmarks and headings', () => {
+  const banner = `
+- banner:
+  - /children: equal
+  - link "Cognitive Resilience Foundation"
+  - navigation "Main"
+  - link "Partner With Us"
+  - link "Join Us"
+  - button /^Theme:/`;
+  const footer = `
+- contentinfo:
+  - /children: equal
+  - heading "Get Involved" [level=2]
+  - paragraph
+  - list
+  - navigation "Footer"
+  - separator
+  - text: Email
+  - link "hello@example.org"
+  - text: Phone
+  - link /555-0142/
+  - list "Legal"
+  - paragraph: /© 2024/`;
+  const mains: Record<string, string> = {
+    home: `
+- main:
+  - /children: equal
+  - region "Keep your mind your own in the age of AI":
+    - heading "Keep your mind your own in the age of AI" [level=1]
+  - region "Our Mission":
+    - heading "Our Mission" [level=2]
+  - region "Research Focus":
+    - heading "Research Focus" [level=2]
+  - region "Cognitive Impact Matrix":
+    - heading "Cognitive Impact Matrix" [level=2]
+  - region "Latest Research":
+    - heading "Latest Research" [level=2]
+  - region "Our Team":
+    - heading "Our Team" [level=2]
+  - region "Advisory Board":
+    - heading "Advisory Board" [level=2]`,
+    blog: `
+- main:
+  - /children: equal
+  - link "Back to home"
+  - heading "Insights & Research" [level=1]
+  - paragraph
+  - article "The Cognitive Sovereignty Manifesto":
+    - heading "The Cognitive Sovereignty Manifesto" [level=2]
+  - region "Recent Articles":
+    - heading "Recent Articles" [level=2]`,
+    'not-found': `
+- main:
+  - /children: equal
+  - 'heading "404: Oops! Page not found" [level=1]'
+  - paragraph
+  - link "Back to the home page"`,
+    error: `
+- main:
+  - /children: equal
+  - heading "Unexpected Application Error!" [level=1]
+  - paragraph
+  - link "Go to the home page"`,
+  };
+
+  for (const target of screens) {
+    test(
+      `header, nav, main and footer, named where several; one h1; no skipped level (${target.id})`,
+      wcag('1.3.1', '2.4.1', '2.4.6'),
+      async ({ page }) => {
+        await open(page, target);
+        await expect(page.locator('body')).toMatchAriaSnapshot(`
+- /children: equal
+- link "Skip to main content"${banner}${mains[target.id]}${footer}
+- status "Notices"`);
+        const levels = await page.evaluate(() =>
+          Array.from(document.querySelectorAll('h1, h2, h3, h4, h5, h6'))
+            .filter((heading) => heading.checkVisibility() && !heading.closest('[aria-hidden="true"]'))
+            .map((heading) => Number(heading.tagName.slice(1))),
+        );
+        expect(levels.filter((level) => level === 1)).toHaveLength(1);
+        expect(levels[0]).toBe(1);
+        const skips = levels.flatMap((level, index) =>
+          index > 0 && level > levels[index - 1]! + 1 ? [`h${levels[index - 1]} → h${level}`] : [],
+        );
+        expect(skips).toEqual([]);
+      },
+    );
+  }
+
+  test(
+    'where the items do not fit, the bar holds the brand, the theme control and the menu toggle',
+    wcag('1.3.1', '2.4.1'),
+    async ({ page }) => {
+      await open(page, screen('home'), phone);
+      await expect(page.getByRole('banner')).toMatchAriaSnapshot(`
+- banner:
+  - /children: equal
+  - link "Cognitive Resilience Foundation"
+  - button /^Theme:/
+  - button "Menu"`);
+      await page.getByRole('button', { name: 'Menu' }).click();
+      await expect(page.getByRole('dialog', { name: 'Menu' })).toMatchAriaSnapshot(`
+- dialog "Menu":
+  - /children: equal
+  - paragraph: Menu
+  - button "Close menu"
+  - separator
+  - navigation "Main menu"
+  - separator
+  - link "Partner With Us"
+  - link "Join Us"`);
+    },
+  );
+});
+
+/**
+ * Tabs through the page from the top, then back with Shift+Tab, measuring every stop. Then, for each stop
+ * outside the bar, scrolls it under the bar first and tabs onto it from the stop before: the browser must
+ * scroll it clear (the root's scroll-padding tells it where the bar ends).
+ */
+async function walkTabStops(page: Page) {
+  await page.evaluate(() => {
+    (document.activeElement as HTMLElement | null)?.blur?.();
+    window.scrollTo({ top: 0, behavior: 'instant' });
+  });
+  const focusStop = () =>
+    page.evaluate(() => {
+      const stop = window.__a11yProbes!.focusStop();
+      return stop && { ...stop, element: document.activeElement!.getAttribute('data-tab-stop') };
+    });
+  const forward: FocusStop[] = [];
+  for (let step = 0; step < 200; step++) {
+    await page.keyboard.press('Tab');
+    const stop = await focusStop();
+    if (!stop || stop.element !== null) break;
+    await page.evaluate((index) => document.activeElement!.setAttribute('data-tab-stop', String(index)), step);
+    forward.push(stop);
+  }
+  const backward: FocusStop[] = [];
+  for (let step = 1; step < forward.length; step++) {
+    await page.keyboard.press('Shift+Tab');
+    const stop = await focusStop();
+    if (stop) backward.push(stop);
+  }
+  const fromUnderTheBar: FocusStop[] = [];
+  for (let index = 1; index < forward.length; index++) {
+    if (forward[index]!.inFixedLayer || forward[index - 1]!.inFixedLayer) continue;
+    await page.evaluate((target) => {
+      const element = document.querySelector(`[data-tab-stop="${target}"]`)!;
+      const before = document.querySelector<HTMLElement>(`[data-tab-stop="${target - 1}"]`)!;
+      before.focus({ preventScroll: true });
+      window.scrollBy({ top: element.getBoundingClientRect().top - 8, behavior: 'instant' });
+    }, index);
+    await page.keyboard.press('Tab');
+    const stop = await focusStop();
+    if (stop) fromUnderTheBar.push(stop);
+  }
+  return { forward, backward, fromUnderTheBar };
+}
+
+function hiddenUnderBar(stop: FocusStop, viewportHeight: number): boolean {
+  if (stop.inFixedLayer) return false;
+  return (
+    stop.rect.top < stop.barBottom - 0.5 ||
+    (stop.rect.height < viewportHeight && stop.rect.bottom > viewportHeight + 0.5)
+  );
+}
+
+test.describe('keyboard focus', () => {
+  for (const target of screens) {
+    for (const viewport of [desktop, phone]) {
+      for (const scheme of ['light', 'dark'] as const) {
+        test(
+          `tab order follows the visual order; every stop shows a 2px ring at 3:1 and is not under the bar (${target.id} ${viewport.width}px ${scheme})`,
+          wcag('2.4.3', '2.4.7', '2.4.11', '1.4.11'),
+          async ({ page }) => {
+            await open(page, target, viewport, scheme);
+            const { forward, backward, fromUnderTheBar } = await walkTabStops(page);
+            expect(forward.length).toBeGreaterThan(5);
+            expect(forward[0]!.description).toContain('Skip to main content');
+
+            expect(forward.flatMap(ringProblem)).toEqual([]);
+
+            const outOfOrder = forward.slice(1).flatMap((stop, index) => {
+              const previous = forward[index]!;
+              const up = stop.pageTop < previous.pageTop - 4;
+              const sameRow = Math.abs(stop.pageTop - previous.pageTop) <= 4;
+              const left = stop.pageLeft < previous.pageLeft - 4;
+              return (up && left) || (sameRow && left) ? [`${previous.description} → ${stop.description}`] : [];
+            });
+            expect(outOfOrder).toEqual([]);
+
+            const obscured = [...forward, ...backward, ...fromUnderTheBar]
+              .filter((stop) => hiddenUnderBar(stop, viewport.height))
+              .map((stop) => `${stop.description} at ${Math.round(stop.rect.top)}px (bar ends at ${stop.barBottom}px)`);
+            expect(obscured).toEqual([]);
+          },
+        );
+      }
+    }
+  }
+});
+
+const ringProblem = (stop: FocusStop | null) =>
+  !stop || stop.outlineStyle === 'none' || stop.outlineWidth < 2 || stop.ringContrast < 3
+    ? [
+        stop
+          ? `${stop.description}: ${stop.outlineStyle} ${stop.outlineWidth}px ${stop.outlineColor} on ${stop.surroundingColor} = ${stop.ringContrast.toFixed(2)}:1`
+          : 'nothing focused',
+      ]
+    : [];
+
+test.describe('mobile menu', () => {
+  for (const scheme of ['light', 'dark'] as const) {
+    test(
+      `traps focus while open, with a visible ring on each item; Escape closes it and focus returns to the toggle (${scheme})`,
+      wcag('2.1.1', '2.1.2', '2.4.3', '2.4.7'),
+      async ({ page }) => {
+        await open(page, screen('home'), phone, scheme);
+        // While the menu is open the rest of the page is hidden from the accessibility tree, so find the toggle by CSS.
+        const toggle = page.locator('header button[aria-label="Menu"]');
+        await toggle.focus();
+        await page.keyboard.press('Enter');
+        const menu = page.getByRole('dialog', { name: 'Menu' });
+        await expect(menu).toBeVisible();
+        await expect(toggle).toHaveAttribute('aria-expanded', 'true');
+        const stopsInMenu = await menu.locator('a[href], button').count();
+        const weakRings: string[] = [];
+        for (const key of ['Tab', 'Shift+Tab']) {
+          for (let step = 0; step < stopsInMenu + 2; step++) {
+            await page.keyboard.press(key);
+            expect(
+              await menu.evaluate((dialog) => dialog.contains(document.activeElement)),
+              `${key} ×${step + 1}`,
+            ).toBe(true);
+            weakRings.push(...ringProblem(await page.evaluate(() => window.__a11yProbes!.focusStop())));
+          }
+        }
+        expect(weakRings).toEqual([]);
+        await page.keyboard.press('Escape');
+        await expect(menu).toHaveCount(0);
+        await expect(toggle).toBeFocused();
+        await expect(toggle).toHaveAttribute('aria-expanded', 'false');
+      },
+    );
+  }
+});
+
+test.describe('notices', () => {
+  for (const scheme of ['light', 'dark'] as const) {
+    test(
+      `a notice is announced politely and its Dismiss button shows a ring at 3:1 on the notice (${scheme})`,
+      wcag('4.1.3', '2.4.7', '1.4.11'),
+      async ({ page }) => {
+        await open(page, screen('home'), desktop, scheme);
+        const trigger = page.getByRole('button', { name: 'Learn About CogniGuard' });
+        await trigger.focus();
+        await page.keyboard.press('Enter');
+        const region = page.getByRole('status', { name: 'Notices' });
+        await expect(region).toHaveAttribute('aria-live', 'polite');
+        await expect(region).toContainText('CogniGuard overview');
+        // Announced without taking focus away from the button.
+        await expect(trigger).toBeFocused();
+        await page.getByRole('button', { name: 'Dismiss notice' }).focus();
+        await page.keyboard.press('Shift+Tab');
+        await page.keyboard.press('Tab');
+        await expect(page.getByRole('button', { name: 'Dismiss notice' })).toBeFocused();
+        expect(ringProblem(await page.evaluate(() => window.__a11yProbes!.focusStop()))).toEqual([]);
+      },
+    );
+  }
+});
+
+test.describe('tooltips', () => {
+  test(
+    'Escape dismisses a tooltip without moving focus; a hovered tooltip stays while the pointer is on it',
+    wcag('1.4.13'),
+    async ({ page }) => {
+      await open(page, screen('home'));
+      const comingSoon = page.getByRole('button', { name: 'Coming Soon' });
+      for (
+        let step = 0;
+        step < 40 && !(await comingSoon.evaluate((button) => button === document.activeElement));
+        step++
+      ) {
+        await page.keyboard.press('Tab');
+      }
+      await expect(comingSoon).toBeFocused();
+      const tooltip = page.getByRole('tooltip');
+      await expect(tooltip).toBeVisible();
+      // Persistent: still there well after it opened.
+      await page.waitForTimeout(1500);
+      await expect(tooltip).toBeVisible();
+      await page.keyboard.press('Escape');
+      await expect(tooltip).toHaveCount(0);
+      await expect(comingSoon).toBeFocused();
+
+      // Hoverable: the pointer can move from the trigger onto the tooltip.
+      await page.evaluate(() => (document.activeElement as HTMLElement).blur());
+      await page
+        .getByRole('banner')
+        .getByRole('button', { name: /^Theme:/ })
+        .hover();
+      await expect(tooltip).toBeVisible();
+      const box = (await tooltip.locator('.MuiTooltip-tooltip').boundingBox())!;
+      await page.mouse.move(box.x + box.width / 2, box.y + box.height / 2, { steps: 5 });
+      await page.waitForTimeout(500);
+      await expect(tooltip).toBeVisible();
+      await page.keyboard.press('Escape');
+      await expect(tooltip).toHaveCount(0);
+    },
+  );
+});
+
+test.describe('navigation moves focus', () => {
+  test('an in-page anchor moves focus to its section', wcag('2.4.3'), async ({ page }) => {
+    await open(page, screen('home'));
+    await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Mission' }).focus();
+    await page.keyboard.press('Enter');
+    await expect(page).toHaveURL(/#mission$/);
+    await expect(page.locator('#mission')).toBeFocused();
+    await expect
+      .poll(() => page.evaluate(() => Math.round(document.getElementById('mission')!.getBoundingClientRect().top)))
+      .toBe(80);
+  });
+
+  test('a route change sets the title and moves focus to the new h1', wcag('2.4.2', '2.4.3'), async ({ page }) => {
+    await open(page, screen('home'));
+    await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Blog' }).focus();
+    await page.keyboard.press('Enter');
+    await expect(page).toHaveURL(/\/blog$/);
+    await expect(page).toHaveTitle(/^Insights & Research \| /);
+    await expect(page.getByRole('heading', { level: 1, name: 'Insights & Research' })).toBeFocused();
+
+    await page.getByRole('link', { name: 'Back to home' }).focus();
+    await page.keyboard.press('Enter');
+    await expect(page).toHaveTitle(/^Cognitive Resilience Foundation: /);
+    await expect(page.getByRole('heading', { level: 1 })).toBeFocused();
+  });
+});
+
+/** Records the duration of every transition and animation that starts from now on. */
+async function recordMotion(page: Page) {
+  await page.evaluate(() => {
+    const seconds = (list: string) => Math.max(...list.split(',').map((value) => parseFloat(value) || 0));
+    const started: { what: string; ms: number }[] = [];
+    (window as unknown as { __motion: typeof started }).__motion = started;
+    document.addEventListener(
+      'transitionrun',
+      (event) => {
+        const style = getComputedStyle(event.target as Element);
+        const ms = (seconds(style.transitionDuration) + seconds(style.transitionDelay)) * 1000;
+        started.push({ what: `transition of ${event.propertyName} on ${(event.target as Element).className}`, ms });
+      },
+      true,
+    );
+    document.addEventListener(
+      'animationstart',
+      (event) => {
+        const style = getComputedStyle(event.target as Element);
+        const ms = (seconds(style.animationDuration) + seconds(style.animationDelay)) * 1000;
+        started.push({ what: `animation ${event.animationName}`, ms });
+      },
+      true,
+    );
+  });
+  return () => page.evaluate(() => (window as unknown as { __motion: { what: string; ms: number }[] }).__motion);
+}
+
+test.describe('reduced motion', () => {
+  for (const reducedMotion of ['reduce', 'no-preference'] as const) {
+    const expectation =
+      reducedMotion === 'reduce' ? 'no smooth scrolling and no animation' : 'the site glides and fades';
+    test(`under ${reducedMotion}: ${expectation}`, wcag('2.3.3'), async ({ page }) => {
+      await open(page, screen('home'), phone);
+      await page.emulateMedia({ reducedMotion });
+      const motion = await recordMotion(page);
+      await page.evaluate(() => window.scrollTo({ top: 400, behavior: 'instant' }));
+      await expect(page.getByRole('banner')).toHaveAttribute('data-frosted', 'true');
+      await page.getByRole('banner').getByRole('button', { name: 'Menu' }).click();
+      await expect(page.getByRole('dialog', { name: 'Menu' })).toBeVisible();
+      await page.keyboard.press('Escape');
+      await expect(page.getByRole('dialog')).toHaveCount(0);
+      await page.getByRole('button', { name: 'Learn About CogniGuard' }).click();
+      await expect(page.locator('[data-notice]')).toBeVisible();
+      await settle(page);
+      const moving = (await motion()).filter((entry) => entry.ms > 1);
+      if (reducedMotion === 'reduce') expect(moving).toEqual([]);
+      else expect(moving.length).toBeGreaterThan(0);
+
+      // A same-page anchor: the page jumps straight to the section, or glides through positions in between.
+      await page.setViewportSize(desktop);
+      await page.evaluate(() => window.scrollTo({ top: 0, behavior: 'instant' }));
+      expect(await page.locator('html').evaluate((html) => getComputedStyle(html).scrollBehavior)).toBe(
+        reducedMotion === 'reduce' ? 'auto' : 'smooth',
+      );
+      await page.evaluate(() => {
+        const positions: number[] = [];
+        (window as unknown as { __positions: number[] }).__positions = positions;
+        window.addEventListener('scroll', () => positions.push(window.scrollY), { passive: true });
+      });
+      await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Team' }).click();
+      await expect
+        .poll(() => page.evaluate(() => Math.round(document.getElementById('team')!.getBoundingClientRect().top)))
+        .toBe(80);
+      const positions = await page.evaluate(() => (window as unknown as { __positions: number[] }).__positions);
+      const final = positions.at(-1)!;
+      const between = positions.filter((position) => Math.abs(position - final) > 1);
+      if (reducedMotion === 'reduce') expect(between).toEqual([]);
+      else expect(between.length).toBeGreaterThan(0);
+    });
+  }
+});
+
+const textSpacing = `
+  * { line-height: 1.5 !important; letter-spacing: 0.12em !important; word-spacing: 0.16em !important; }
+  p { margin-bottom: 2em !important; }`;
+
+test.describe('reflow, text size, text spacing and target size', () => {
+  for (const target of screens) {
+    test(`no horizontal scrolling at 320px, menu open too (${target.id})`, wcag('1.4.10'), async ({ page }) => {
+      await open(page, target, narrowest);
+      expect(await hasHorizontalScroll(page)).toBeLessThanOrEqual(0);
+      await page.getByRole('banner').getByRole('button', { name: 'Menu' }).click();
+      await expect(page.getByRole('dialog', { name: 'Menu' })).toBeVisible();
+      expect(await hasHorizontalScroll(page)).toBeLessThanOrEqual(0);
+    });
+
+    for (const viewport of [desktop, { width: 768, height: 1024 }]) {
+      test(
+        `text at 200% clips nothing and needs no horizontal scrolling (${target.id} ${viewport.width}px)`,
+        wcag('1.4.4'),
+        async ({ page }) => {
+          await open(page, target, viewport);
+          await page.evaluate(() => {
+            document.documentElement.style.fontSize = '200%';
+          });
+          await settle(page);
+          expect(
+            await page.evaluate(() => parseFloat(getComputedStyle(document.body).fontSize)),
+          ).toBeGreaterThanOrEqual(32);
+          expect(await hasHorizontalScroll(page)).toBeLessThanOrEqual(0);
+          expect(await page.evaluate(() => window.__a11yProbes!.clippedText())).toEqual([]);
+        },
+      );
+    }
+
+    for (const viewport of [desktop, phone]) {
+      test(
+        `the text-spacing overrides clip nothing (${target.id} ${viewport.width}px)`,
+        wcag('1.4.12'),
+        async ({ page }) => {
+          await open(page, target, viewport);
+          await page.addStyleTag({ content: textSpacing });
+          await settle(page);
+          expect(await page.evaluate(() => getComputedStyle(document.body).letterSpacing)).not.toBe('normal');
+          expect(await page.evaluate(() => window.__a11yProbes!.clippedText())).toEqual([]);
+          expect(await hasHorizontalScroll(page)).toBeLessThanOrEqual(0);
+        },
+      );
+
+      test(`every target is at least 24px (${target.id} ${viewport.width}px)`, wcag('2.5.8'), async ({ page }) => {
+        await open(page, target, viewport);
+        expect(await page.evaluate(() => window.__a11yProbes!.smallTargets(24))).toEqual([]);
+        if (viewport.width <= MOBILE_MENU_MAX_WIDTH) {
+          await page.getByRole('banner').getByRole('button', { name: 'Menu' }).click();
+          await expect(page.getByRole('dialog', { name: 'Menu' })).toBeVisible();
+          expect(await page.evaluate(() => window.__a11yProbes!.smallTargets(24))).toEqual([]);
+        }
+      });
+    }
+  }
+});

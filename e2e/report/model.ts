@@ -1,0 +1,61 @@
+// What the axe gate records per scenario for the report (written as JSON by a11y-gate.spec.ts).
+import type { AxeResults, IncompleteReview } from '../axe';
+
+export interface StateRecord {
+  id: string;
+  label: string;
+  results: AxeResults;
+  /** Each "needs review" node and the review that covers it (null when none does: the gate fails). */
+  incompleteReviews?: { rule: string; target: string; reason: string | null }[];
+  /** Forced colours only: text whose painted colour falls short of 4.5:1 (3:1 large) on its background. */
+  paintedContrastFailures?: string[];
+}
+
+export interface ScenarioRecord {
+  screen: { id: string; label: string; path: string };
+  viewport: { width: number; height: number };
+  scheme: 'light' | 'dark';
+  browserVersion: string;
+  states: StateRecord[];
+  /** States this scenario cannot reach, with the reason. */
+  unreachable: { id: string; label: string; reason: string }[];
+}
+
+export type Outcome = 'passed' | 'failed' | 'timedOut' | 'skipped' | 'interrupted' | 'not run';
+
+/** One behaviour check: a Playwright test named after what it holds, with the criteria it maps to. */
+export interface BehaviourResult {
+  group: string;
+  title: string;
+  criteria: string[];
+  outcome: Outcome;
+  error?: string;
+}
+
+export interface SelfCheck {
+  violations: { id: string; help: string; nodes: number }[];
+  incomplete: { id: string; help: string; nodes: number }[];
+  passes: number;
+  widths: number[];
+}
+
+export interface ReportModel {
+  generatedAt: string;
+  axeVersion: string;
+  browserVersion: string;
+  playwrightVersion: string;
+  configuration: {
+    tags: readonly string[];
+    experimentalRules: readonly string[];
+    disabledRules: Readonly<Record<string, string>>;
+    stateRuleExceptions: Readonly<Record<string, Readonly<Record<string, string>>>>;
+    reviewedIncompletes: readonly IncompleteReview[];
+  };
+  /** Expected scenarios (screen × width × scheme) and how many the run recorded. */
+  expectedScenarios: number;
+  scenarios: ScenarioRecord[];
+  /** Gate tests that failed before recording (crash, timeout), by title. */
+  gateFailures: { title: string; error: string }[];
+  behaviour: BehaviourResult[];
+  selfCheck?: SelfCheck;
+}

@@ -1,0 +1,156 @@
+// Playwright reporter that writes the auditor's report: reports/accessibility/index.html, results.json
+// (axe's raw results per scenario and state) and earl.jsonld. Used by `npm run a11y:report` and `npm test`
+// (playwright.config.ts adds it when A11Y_REPORT_DIR is set). It then runs axe on the report page itself.
+import { mkdir, readdir, readFile, rm, writeFile } from 'node:fs/promises';
+import { join, resolve } from 'node:path';
+import { pathToFileURL } from 'node:url';
+import { chromium } from '@playwright/test';
+import type { FullConfig, FullResult, Reporter, Suite, TestCase, TestResult } from '@playwright/test/reporter';
+import {
+  axeBuilder,
+  axeTags,
+  disabledRules,
+  experimentalRules,
+  reviewedIncompletes,
+  stateRuleExceptions,
+} from '../axe';
+import { chromiumArgs, chromiumExecutablePath } from '../chromium';
+import { scenarios } from '../scenarios';
+import { toEarl } from './earl';
+import type { BehaviourResult, Outcome, ReportModel, ScenarioRecord, SelfCheck } from './model';
+import { renderReport } from './render';
+
+const stripAnsi = (text: string) => text.replace(/\u001b\[[0-9;]*m/g, '');
+
+export default class AccessibilityReporter implements Reporter {
+  private readonly dir: string;
+  private origin = 'http://127.0.0.1/';
+  private version = 'unknown';
+  private readonly behaviour: BehaviourResult[] = [];
+  private readonly gateFailures: { title: string; error: string }[] = [];
+
+  constructor(options: { outputDir?: string } = {}) {
+    this.dir = resolve(options.outputDir ?? process.env.A11Y_REPORT_DIR ?? 'reports/accessibility');
+  }
+
+  printsToStdio() {
+    return false;
+  }
+
+  async onBegin(config: FullConfig, _suite: Suite) {
+    this.version = config.version;
+    this.origin = String(config.projects[0]?.use.baseURL ?? this.origin);
+    // Raw results from an earlier run must not leak into this report.
+    await rm(join(this.dir, 'raw'), { recursive: true, force: true });
+    await mkdir(join(this.dir, 'raw'), { recursive: true });
+  }
+
+  onTestEnd(test: TestCase, result: TestResult) {
+    const file = test.location.file;
+    const error = result.errors
+      .map((failure) => stripAnsi(failure.message ?? ''))
+      .join('\n')
+      .slice(0, 2000);
+    const outcome: Outcome = result.status;
+    if (file.endsWith('behaviour.spec.ts')) {
+      this.behaviour.push({
+        group: test.parent.title,
+        title: test.title,
+        criteria: test.annotations.filter((annotation) => annotation.type === 'wcag').map((a) => a.description ?? ''),
+        outcome,
+        ...(outcome === 'passed' ? {} : { error: error || outcome }),
+      });
+    } else if (file.endsWith('a11y-gate.spec.ts') && outcome !== 'passed') {
+      this.gateFailures.push({ title: test.title, error: error || outcome });
+    }
+  }
+
+  async onEnd(result: FullResult): Promise<{ status?: FullResult['status'] } | undefined> {
+    const records: ScenarioRecord[] = [];
+    for (const name of (await readdir(join(this.dir, 'raw'))).sort()) {
+      records.push(JSON.parse(await readFile(join(this.dir, 'raw', name), 'utf8')) as ScenarioRecord);
+    }
+    const order = scenarios.map((scenario) => `${scenario.screen.id} ${scenario.viewport.width} ${scenario.scheme}`);
+    const key = (record: ScenarioRecord) => `${record.screen.id} ${record.viewport.width} ${record.scheme}`;
+    records.sort((a, b) => order.indexOf(key(a)) - order.indexOf(key(b)));
+    // A gate test that recorded its scenario is reported through its record; keep only those that did not.
+    const recorded = new Set(
+      records.map((record) => `${record.screen.id} ${record.viewport.width}px ${record.scheme}`),
+    );
+    const model: ReportModel = {
+      generatedAt: new Date().toISOString(),
+      axeVersion: records[0]?.states[0]?.results.testEngine.version ?? 'not run',
+      browserVersion: records[0]?.browserVersion ?? 'not run',
+      playwrightVersion: this.version,
+      configuration: {
+        tags: axeTags,
+        experimentalRules,
+        disabledRules,
+        stateRuleExceptions,
+        reviewedIncompletes,
+      },
+      expectedScenarios: scenarios.length,
+      scenarios: records,
+      gateFailures: this.gateFailures.filter((failure) => !recorded.has(failure.title)),
+      behaviour: this.behaviour.sort((a, b) => a.group.localeCompare(b.group) || a.title.localeCompare(b.title)),
+    };
+
+    await writeFile(
+      join(this.dir, 'results.json'),
+      JSON.stringify(
+        records.flatMap((record) =>
+          record.states.map((state) => ({
+            screen: record.screen,
+            viewport: record.viewport,
+            scheme: record.scheme,
+            state: { id: state.id, label: state.label },
+            results: state.results,
+          })),
+        ),
+      ),
+    );
+    await writeFile(join(this.dir, 'earl.jsonld'), JSON.stringify(toEarl(records, model.axeVersion, this.origin)));
+    const indexPath = join(this.dir, 'index.html');
+    await writeFile(indexPath, renderReport(model));
+
+    // The report page itself must pass the same axe configuration.
+    const selfCheck = await checkReportPage(indexPath);
+    model.selfCheck = selfCheck;
+    await writeFile(indexPath, renderReport(model));
+    const passes = selfCheck.violations.length === 0 && selfCheck.incomplete.length === 0;
+    console.log(
+      `\nAccessibility report: ${pathToFileURL(indexPath).href}\n` +
+        `  ${records.length}/${scenarios.length} scenarios, ${records.reduce((n, r) => n + r.states.length, 0)} axe runs, ` +
+        `${this.behaviour.filter((b) => b.outcome === 'passed').length}/${this.behaviour.length} behaviour checks passed; ` +
+        `report page: ${passes ? 'passes axe' : 'FAILS axe: ' + [...selfCheck.violations, ...selfCheck.incomplete].map((v) => v.id).join(', ')}`,
+    );
+    if (!passes && result.status === 'passed') return { status: 'failed' };
+    return undefined;
+  }
+}
+
+async function checkReportPage(path: string): Promise<SelfCheck> {
+  const browser = await chromium.launch({ executablePath: chromiumExecutablePath(), args: chromiumArgs });
+  const check: SelfCheck = { violations: [], incomplete: [], passes: 0, widths: [1280, 320] };
+  try {
+    for (const width of check.widths) {
+      // AxeBuilder needs a page from an explicit context (it opens a second page there to finish the run).
+      const context = await browser.newContext({ viewport: { width, height: 900 } });
+      const page = await context.newPage();
+      await page.goto(pathToFileURL(path).href);
+      const results = await axeBuilder(page).analyze();
+      const summary = (rule: (typeof results.violations)[number]) => ({
+        id: rule.id,
+        help: rule.help,
+        nodes: rule.nodes.length,
+      });
+      check.violations.push(...results.violations.map(summary));
+      check.incomplete.push(...results.incomplete.map(summary));
+      check.passes = Math.max(check.passes, results.passes.length);
+      await context.close();
+    }
+  } finally {
+    await browser.close();
+  }
+  return check;
+}

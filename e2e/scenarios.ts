@@ -1,0 +1,230 @@
+// Every screen, width, colour scheme and interface state the axe gate covers, and how to reach each.
+// The gate (a11y-gate.spec.ts) and the report (npm run a11y:report) both walk these definitions.
+import { expect, type Page } from '@playwright/test';
+import { waitForHydration } from './support';
+
+export interface Screen {
+  id: string;
+  label: string;
+  path: string;
+  /** The button that shows a notice on this screen, if the screen has one. */
+  noticeTrigger?: { name: string | RegExp };
+  /** Arms the test-only error drill (src/app/ErrorDrill.tsx) before the page loads. */
+  errorDrill?: boolean;
+}
+
+export const screens: readonly Screen[] = [
+  { id: 'home', label: 'Home', path: '/', noticeTrigger: { name: 'Learn About CogniGuard' } },
+  { id: 'blog', label: 'Blog', path: '/blog', noticeTrigger: { name: 'Read More' } },
+  { id: 'not-found', label: 'Not found', path: '/no-such-page' },
+  // The error screen: the drill fails the home page after hydration, the way an unexpected error would.
+  { id: 'error', label: 'Error screen', path: '/?error-drill', errorDrill: true },
+];
+
+export interface Viewport {
+  width: number;
+  height: number;
+}
+
+export const viewports: readonly Viewport[] = [
+  { width: 320, height: 640 },
+  { width: 390, height: 844 },
+  { width: 768, height: 1024 },
+  { width: 1280, height: 800 },
+];
+
+export const colourSchemes = ['light', 'dark'] as const;
+export type ColourScheme = (typeof colourSchemes)[number];
+
+/** Below 72rem (1152px at the default text size) the bar collapses into the menu toggle and drawer. */
+export const MOBILE_MENU_MAX_WIDTH = 1151;
+
+export interface Scenario {
+  screen: Screen;
+  viewport: Viewport;
+  scheme: ColourScheme;
+}
+
+export const scenarios: readonly Scenario[] = screens.flatMap((screen) =>
+  viewports.flatMap((viewport) => colourSchemes.map((scheme) => ({ screen, viewport, scheme }))),
+);
+
+export function scenarioName({ screen, viewport, scheme }: Scenario): string {
+  return `${screen.id} ${viewport.width}px ${scheme}`;
+}
+
+export interface State {
+  id: string;
+  label: string;
+  /** Why the state cannot be reached in this scenario, or null when it can. */
+  unreachable: (scenario: Scenario) => string | null;
+  /** Puts the page into the state and checks it got there. */
+  enter: (page: Page, scenario: Scenario) => Promise<void>;
+  /** Takes the page back out of the state. */
+  leave: (page: Page, scenario: Scenario) => Promise<void>;
+}
+
+const always = () => null;
+const nothing = async () => {};
+
+async function scrollTo(page: Page, top: number) {
+  await page.evaluate((y) => window.scrollTo({ top: y, behavior: 'instant' }), top);
+}
+
+export const states: readonly State[] = [
+  {
+    id: 'top',
+    label: 'Top of page',
+    unreachable: always,
+    enter: async (page) => {
+      await scrollTo(page, 0);
+      await expect(page.getByRole('banner')).toHaveAttribute('data-frosted', 'false');
+    },
+    leave: nothing,
+  },
+  {
+    id: 'tooltip',
+    label: 'Tooltip open',
+    unreachable: always,
+    enter: async (page) => {
+      // The colour-scheme control sits in the bar at every width.
+      await page
+        .getByRole('banner')
+        .getByRole('button', { name: /^Theme:/ })
+        .hover();
+      await expect(page.getByRole('tooltip')).toBeVisible();
+    },
+    leave: async (page) => {
+      // The bar's top-left corner is the brand link, which has no tooltip.
+      await page.mouse.move(0, 0);
+      await expect(page.getByRole('tooltip')).toHaveCount(0);
+    },
+  },
+  {
+    id: 'scrolled',
+    label: 'Scrolled past 50px (frosted bar)',
+    unreachable: always,
+    enter: async (page) => {
+      await scrollTo(page, 400);
+      await expect(page.getByRole('banner')).toHaveAttribute('data-frosted', 'true');
+    },
+    leave: (page) => scrollTo(page, 0),
+  },
+  {
+    id: 'notice',
+    label: 'Notice shown',
+    unreachable: ({ screen }) =>
+      screen.noticeTrigger ? null : 'no control on this screen shows a notice (its buttons are links and e-mails)',
+    enter: async (page, { screen }) => {
+      await page.getByRole('main').getByRole('button', screen.noticeTrigger!).first().click();
+      const notice = page.locator('[data-notice]');
+      await expect(notice).toBeVisible();
+      // Hovering pauses the notice's 4s clock, so it stays while axe runs.
+      await notice.hover();
+    },
+    leave: async (page) => {
+      await page.getByRole('button', { name: 'Dismiss notice' }).click();
+      await expect(page.locator('[data-notice]')).toHaveCount(0);
+      await scrollTo(page, 0);
+    },
+  },
+  {
+    id: 'menu',
+    label: 'Mobile menu open',
+    unreachable: ({ viewport }) =>
+      viewport.width > MOBILE_MENU_MAX_WIDTH
+        ? 'at the default text size the bar shows every item from 1152px (72rem), so there is no menu toggle'
+        : null,
+    enter: async (page) => {
+      await page.getByRole('banner').getByRole('button', { name: 'Menu' }).click();
+      await expect(page.getByRole('dialog', { name: 'Menu' })).toBeVisible();
+      await expect(page.getByRole('dialog', { name: 'Menu' }).getByRole('navigation')).toBeInViewport({ ratio: 1 });
+    },
+    leave: async (page) => {
+      await page.keyboard.press('Escape');
+      await expect(page.getByRole('dialog')).toHaveCount(0);
+    },
+  },
+  {
+    id: 'forced-colours',
+    label: 'Forced colours active',
+    unreachable: always,
+    enter: async (page) => {
+      await page.emulateMedia({ forcedColors: 'active' });
+      expect(await page.evaluate(() => matchMedia('(forced-colors: active)').matches)).toBe(true);
+    },
+    leave: (page) => page.emulateMedia({ forcedColors: 'none' }),
+  },
+  {
+    id: 'text-200',
+    label: 'Text at 200%',
+    unreachable: always,
+    enter: async (page) => {
+      await page.evaluate(() => {
+        document.documentElement.style.fontSize = '200%';
+      });
+      await settle(page);
+      // The theme sizes text in rem, so body text doubles with the root size.
+      expect(await page.evaluate(() => parseFloat(getComputedStyle(document.body).fontSize))).toBeGreaterThanOrEqual(
+        32,
+      );
+    },
+    leave: (page) =>
+      page.evaluate(() => {
+        document.documentElement.style.fontSize = '';
+      }),
+  },
+];
+
+/** Loads a scenario's screen at its width and scheme, and checks the scheme really applies. */
+export async function openScenario(page: Page, scenario: Scenario): Promise<void> {
+  await page.setViewportSize(scenario.viewport);
+  // Reduced motion: each state is checked once settled, not mid-transition.
+  await page.emulateMedia({ colorScheme: scenario.scheme, reducedMotion: 'reduce' });
+  if (scenario.screen.errorDrill) await armErrorDrill(page);
+  await page.goto(scenario.screen.path);
+  await waitForHydration(page);
+  await expect(page.locator('html')).toHaveCSS('color-scheme', scenario.scheme);
+  if (scenario.screen.errorDrill) {
+    await expect(page.getByRole('heading', { level: 1, name: 'Unexpected Application Error!' })).toBeVisible();
+  }
+}
+
+/**
+ * Waits until no transition or animation is running and two frames have painted. Under reduced motion the
+ * baseline CSS shortens every transition to 0.01ms rather than removing it, so a style change (forced colours,
+ * root font size) is only computed once the next frame has run.
+ */
+export async function settle(page: Page): Promise<void> {
+  await page.evaluate(async () => {
+    await Promise.all(document.getAnimations().map((animation) => animation.finished.catch(() => undefined)));
+    await new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve)));
+  });
+}
+
+/** No focus, pointer in the bar's corner, no tooltip: what each state starts from. */
+async function neutral(page: Page): Promise<void> {
+  await page.evaluate(() => (document.activeElement as HTMLElement | null)?.blur?.());
+  await page.mouse.move(0, 0);
+  await expect(page.getByRole('tooltip')).toHaveCount(0);
+}
+
+export async function armErrorDrill(page: Page): Promise<void> {
+  await page.addInitScript(() => window.sessionStorage.setItem('crf-error-drill', 'armed'));
+}
+
+/** Steps through every state the scenario can reach, calling `check` in each. */
+export async function walkStates(
+  page: Page,
+  scenario: Scenario,
+  check: (state: State) => Promise<void>,
+): Promise<void> {
+  for (const state of states) {
+    if (state.unreachable(scenario)) continue;
+    await state.enter(page, scenario);
+    await settle(page);
+    await check(state);
+    await state.leave(page, scenario);
+    await neutral(page);
+  }
+}
