@@ -4,6 +4,11 @@ import { readFile, rm, writeFile, mkdir } from 'node:fs/promises';
 import { dirname, join } from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
 
+// The server bundle imports React, MUI and Emotion from node_modules at run time. Without this they run
+// their development builds, and MUI then labels every class name (css-1x2y3z-MuiButton-root): the
+// browser's production build would find none of the prerendered styles and insert them all again.
+process.env.NODE_ENV ??= 'production';
+
 const root = join(dirname(fileURLToPath(import.meta.url)), '..');
 const dist = join(root, 'dist');
 

@@ -1,37 +1,30 @@
-// Starts the site in the browser: hydrates the prerendered page (or renders it, under `npm run dev`).
-import { StrictMode } from 'react';
-import { createRoot, hydrateRoot } from 'react-dom/client';
-import { createBrowserRouter, matchRoutes, RouterProvider } from 'react-router-dom';
-import { AppProviders } from './AppProviders';
-import { createEmotionCache } from './emotionCache';
-import { routes } from './routes';
+// The page's only script tag, kept tiny: the prerendered page paints first, and the app that makes it
+// interactive is fetched and hydrated afterwards, so no JavaScript stands between a visitor and the
+// content. A click on a button before the app has started is held and replayed once it has; links
+// work as plain links meanwhile.
+const heldClicks: HTMLElement[] = [];
 
-/** Loads the lazy route modules the current URL needs, so the first render matches the prerendered HTML. */
-async function loadInitialLazyRoutes() {
-  const lazyMatches = matchRoutes(routes, window.location)?.filter((match) => match.route.lazy) ?? [];
-  await Promise.all(
-    lazyMatches.map(async ({ route }) => {
-      if (typeof route.lazy !== 'function') return;
-      const routeModule = await route.lazy();
-      Object.assign(route, { ...routeModule, lazy: undefined });
-    }),
-  );
+function holdEarlyClicks(event: MouseEvent) {
+  const target = event.target instanceof Element ? event.target : null;
+  const control = target?.closest<HTMLElement>('button:not([disabled])');
+  if (!control || !control.closest('#root')) return;
+  event.preventDefault();
+  event.stopImmediatePropagation();
+  if (!heldClicks.includes(control)) heldClicks.push(control);
 }
 
-async function start() {
-  const container = document.getElementById('root');
-  if (!container) throw new Error('The page has no #root element.');
-  await loadInitialLazyRoutes();
-  const router = createBrowserRouter(routes);
-  const app = (
-    <StrictMode>
-      <AppProviders emotionCache={createEmotionCache()}>
-        <RouterProvider router={router} />
-      </AppProviders>
-    </StrictMode>
-  );
-  if (container.firstElementChild) hydrateRoot(container, app);
-  else createRoot(container).render(app);
+/** Resolves once the browser has painted the prerendered page (the frame after the next one starts). */
+function afterFirstPaint(): Promise<void> {
+  return new Promise((resolve) => requestAnimationFrame(() => setTimeout(resolve, 0)));
 }
 
-void start();
+document.addEventListener('click', holdEarlyClicks, true);
+
+void afterFirstPaint()
+  .then(() => import('./start'))
+  .then(({ start }) => start())
+  .then(() => {
+    document.removeEventListener('click', holdEarlyClicks, true);
+    // React hydrates the part of the page a replayed click lands in first, then runs its handler.
+    for (const control of heldClicks.splice(0)) if (control.isConnected) control.click();
+  });

@@ -3,6 +3,11 @@ import '@testing-library/jest-dom/vitest';
 import { cleanup } from '@testing-library/react';
 import { toHaveNoViolations } from 'jest-axe';
 import { afterEach, expect, vi } from 'vitest';
+import { preloadNotices } from '../components/notices/NoticesViewport';
+
+// The site loads a notice's code with the first notice; tests load it up front, so that a notice
+// appears in the same tick as in a browser that has it already.
+await preloadNotices();
 
 expect.extend(toHaveNoViolations);
 
