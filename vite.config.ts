@@ -17,6 +17,6 @@ export default defineConfig({
     css: false,
     restoreMocks: true,
     // Whole pages render through MUI and axe in jsdom: seconds, not milliseconds, on two cores.
-    testTimeout: 30_000,
+    testTimeout: 60_000,
   },
 });

@@ -7,6 +7,7 @@ declare module '@mui/material/styles' {
     bar: string;
     frostedBar: string;
     focusRing: string;
+    inverse: SchemeTokens['inverse'];
     mutedControl: SchemeTokens['mutedControl'];
     badges: SchemeTokens['badges'];
   }
@@ -14,6 +15,7 @@ declare module '@mui/material/styles' {
     bar?: string;
     frostedBar?: string;
     focusRing?: string;
+    inverse?: SchemeTokens['inverse'];
     mutedControl?: SchemeTokens['mutedControl'];
     badges?: SchemeTokens['badges'];
   }

@@ -1,10 +1,13 @@
 // The one focus ring every interactive element shows when focused from the keyboard.
-import type { Theme } from '@mui/material/styles';
 import { focusRing } from './tokens';
 
-export function focusVisibleRing(theme: Theme) {
+/** The ring in the given colour; forced-colours mode repaints it in the system highlight colour. */
+export function focusVisibleRing(color: string) {
   return {
-    outline: `${focusRing.width}px solid ${theme.vars?.palette.focusRing ?? theme.palette.focusRing}`,
-    outlineOffset: `${focusRing.offset}px`,
-  };
+    outlineStyle: 'solid',
+    outlineWidth: focusRing.width,
+    outlineOffset: focusRing.offset,
+    outlineColor: color,
+    '@media (forced-colors: active)': { outlineColor: 'Highlight' },
+  } as const;
 }

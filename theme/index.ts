@@ -2,6 +2,8 @@
 import { createTheme, type Theme } from '@mui/material/styles';
 import './augmentation';
 import { baselineOverrides } from './components/baseline';
+import { colorSchemeAttribute, cssVarPrefix } from './colorScheme';
+import { focusVisibleRing } from './focus';
 import { dataDisplayOverrides } from './components/dataDisplay';
 import { feedbackOverrides } from './components/feedback';
 import { inputsOverrides } from './components/inputs';
@@ -18,10 +20,7 @@ import {
   type SchemeTokens,
 } from './tokens';
 
-/** The attribute on <html> that names the active scheme ("light" or "dark"). */
-export const colorSchemeAttribute = 'data-mui-color-scheme';
-/** The localStorage key that remembers the visitor's choice of light, dark or system. */
-export const colorSchemeStorageKey = 'crf-color-scheme';
+export { colorSchemeAttribute, colorSchemeStorageKey, cssVarPrefix } from './colorScheme';
 
 function paletteFrom(tokens: SchemeTokens) {
   const { text, ...rest } = tokens;
@@ -39,13 +38,23 @@ function heading(level: 'h1' | 'h2' | 'h3' | 'h4') {
   return { fontSize: fluid(min, max), fontWeight: weight, lineHeight, letterSpacing: '-0.01em' };
 }
 
-export function createAppTheme(): Theme {
+/** The colour schemes to build; tests pass other tokens to prove the contrast contract can fail. */
+export interface AppThemeSchemes {
+  light: SchemeTokens;
+  dark: SchemeTokens;
+}
+
+export function createAppTheme(schemes: AppThemeSchemes = { light: lightScheme, dark: darkScheme }): Theme {
   return createTheme({
-    cssVariables: { colorSchemeSelector: colorSchemeAttribute, cssVarPrefix: 'crf' },
+    cssVariables: { colorSchemeSelector: colorSchemeAttribute, cssVarPrefix },
     colorSchemes: {
-      light: { palette: paletteFrom(lightScheme) },
-      dark: { palette: paletteFrom(darkScheme) },
+      light: { palette: paletteFrom(schemes.light) },
+      dark: { palette: paletteFrom(schemes.dark) },
     },
+    // One keyboard focus ring for every interactive MUI component (insets itself in menus and tabs).
+    focusVisible: focusVisibleRing(`var(--${cssVarPrefix}-palette-focusRing)`),
+    // MUI's own transitions (drawer, menu, tooltip) are skipped when the system asks for less motion.
+    motion: { reducedMotion: 'system' },
     spacing: spacingUnit,
     shape: { borderRadius: radii.medium },
     typography: {
@@ -54,12 +63,12 @@ export function createAppTheme(): Theme {
       h2: heading('h2'),
       h3: heading('h3'),
       h4: heading('h4'),
-      h5: { fontSize: '1.0625rem', fontWeight: 700 },
-      h6: { fontSize: '1rem', fontWeight: 700 },
+      h5: { fontSize: `${typeScale.h5.size}rem`, fontWeight: typeScale.h5.weight },
+      h6: { fontSize: `${typeScale.h6.size}rem`, fontWeight: typeScale.h6.weight },
       body1: { fontSize: `${typeScale.body1}rem`, lineHeight: 1.65 },
       body2: { fontSize: `${typeScale.body2}rem`, lineHeight: 1.6 },
       caption: { fontSize: `${typeScale.caption}rem`, lineHeight: 1.5 },
-      button: { textTransform: 'none', fontWeight: 650, fontSize: '1rem' },
+      button: { textTransform: 'none', fontWeight: typeScale.button.weight, fontSize: `${typeScale.button.size}rem` },
     },
     transitions: {
       duration: {

@@ -17,6 +17,8 @@ export interface SchemeTokens {
   bar: string;
   /** The focus ring drawn around every interactive element. */
   focusRing: string;
+  /** The inverted surface of tooltips and notices, with the focus ring used on it. */
+  inverse: { background: string; text: string; focusRing: string };
   /** Border of a control that looks disabled but stays focusable ("Coming Soon"). */
   mutedControl: { text: string; background: string; border: string };
   /** Badge colours per article type: text on background. */
@@ -48,6 +50,7 @@ export const lightScheme: SchemeTokens = {
   bar: 'rgba(248, 248, 252, 1)',
   frostedBar: 'rgba(248, 248, 252, 0.82)',
   focusRing: '#3730a3',
+  inverse: { background: '#15142b', text: '#ffffff', focusRing: '#a5b4fc' },
   mutedControl: { text: '#4a4966', background: '#ecebf5', border: '#77759a' },
   badges: {
     manifesto: { text: '#3b0764', background: '#f3e8ff' },
@@ -76,6 +79,7 @@ export const darkScheme: SchemeTokens = {
   bar: 'rgba(14, 13, 28, 1)',
   frostedBar: 'rgba(14, 13, 28, 0.8)',
   focusRing: '#c7d2fe',
+  inverse: { background: '#eeedf7', text: '#15142b', focusRing: '#3730a3' },
   mutedControl: { text: '#bdbcd6', background: '#25243d', border: '#8b89ad' },
   badges: {
     manifesto: { text: '#f3e8ff', background: '#4c1d95' },
@@ -95,12 +99,15 @@ export const darkScheme: SchemeTokens = {
 export const fontFamily =
   'system-ui, -apple-system, "Segoe UI", Roboto, "Helvetica Neue", Arial, "Noto Sans", sans-serif';
 
-/** Type scale in rem; headings grow with the viewport between the two sizes. */
+/** Type scale in rem; h1–h4 grow with the viewport from `min` (320px) to `max` (1280px), the rest are fixed. */
 export const typeScale = {
   h1: { min: 2.25, max: 3.5, weight: 800, lineHeight: 1.12 },
   h2: { min: 1.75, max: 2.5, weight: 750, lineHeight: 1.2 },
   h3: { min: 1.375, max: 1.625, weight: 700, lineHeight: 1.3 },
   h4: { min: 1.125, max: 1.25, weight: 700, lineHeight: 1.35 },
+  h5: { size: 1.0625, weight: 700 },
+  h6: { size: 1, weight: 700 },
+  button: { size: 1, weight: 650 },
   body1: 1.0625,
   body2: 0.9375,
   caption: 0.8125,

@@ -12,7 +12,10 @@ interface ArticleBodyProps {
 export function ArticleBody({ content, titleLevel }: ArticleBodyProps) {
   const headingTag = `h${titleLevel + 1}` as 'h2' | 'h3' | 'h4' | 'h5' | 'h6';
   return (
-    <Box className="article-body" sx={{ '& > * + *': { mt: 2 }, maxWidth: '68ch', overflowWrap: 'anywhere' }}>
+    <Box
+      className="article-body"
+      sx={{ display: 'flex', flexDirection: 'column', gap: 2, maxWidth: '68ch', overflowWrap: 'anywhere' }}
+    >
       {parseArticle(content).map((block, index) => {
         switch (block.kind) {
           case 'heading':

@@ -21,11 +21,8 @@ export function ArticleTypeBadge({ type }: { type: ArticleBadge | PostType }) {
       label={labels[type]}
       size="small"
       data-badge={type}
-      sx={(theme) => ({
-        alignSelf: 'flex-start',
-        color: theme.vars.palette.badges[type].text,
-        backgroundColor: theme.vars.palette.badges[type].background,
-      })}
+      // Colours come from the theme's badge tokens, matched on data-badge (theme/components/dataDisplay.ts).
+      sx={{ alignSelf: 'flex-start' }}
     />
   );
 }

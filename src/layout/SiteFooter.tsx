@@ -16,8 +16,13 @@ import { actions } from '../content/actions';
 import { footer } from '../content/home';
 import { footerColumns, legalLinks } from '../content/navigation';
 import { site } from '../content/site';
+import type { ControlAction, FooterCopy } from '../content/types';
 
-const callToActionActions = [actions.applyAsAdvisor, actions.joinBetaProgram] as const;
+// Which action each call to action's button takes, keyed by the card's title.
+const callToActionActions = {
+  'Apply as Advisor': actions.applyAsAdvisor,
+  'Join Beta Program': actions.joinBetaProgram,
+} as const satisfies Record<FooterCopy['callsToAction'][number]['title'], ControlAction>;
 
 export function SiteFooter() {
   return (
@@ -43,7 +48,7 @@ export function SiteFooter() {
           {footer.blurb}
         </Typography>
         <Grid container component="ul" spacing={3} sx={{ p: 0, m: 0, listStyle: 'none' }}>
-          {footer.callsToAction.map((cta, index) => (
+          {footer.callsToAction.map((cta) => (
             <Grid key={cta.title} component="li" size={{ xs: 12, md: 6 }}>
               <Card>
                 <CardContent>
@@ -58,7 +63,7 @@ export function SiteFooter() {
                   </Typography>
                 </CardContent>
                 <CardActions>
-                  <ActionButton action={callToActionActions[index] ?? actions.applyAsAdvisor} variant="contained">
+                  <ActionButton action={callToActionActions[cta.title]} variant="contained">
                     {cta.buttonLabel}
                   </ActionButton>
                 </CardActions>

@@ -16,6 +16,7 @@ import { lazyWithPreload } from '../components/lazyWithPreload';
 import { GroupTooltip } from '../components/tooltips/GroupTooltip';
 import { primaryNavigation } from '../content/navigation';
 import { site } from '../content/site';
+import { BrandMark } from './BrandMark';
 import { ColorSchemeControl } from './ColorSchemeControl';
 import { headerActions, MOBILE_MENU_ID } from './headerItems';
 import { useSiteNavigate } from './useSiteNavigate';
@@ -46,7 +47,7 @@ function Brand() {
         mr: 'auto',
       }}
     >
-      <img src={site.logo.src} alt="" width={site.logo.width} height={site.logo.height} />
+      <BrandMark />
       <Typography component="span" sx={{ fontWeight: 800, fontSize: { xs: '1rem', sm: '1.125rem' }, lineHeight: 1.2 }}>
         {site.name}
       </Typography>

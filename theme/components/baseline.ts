@@ -1,12 +1,15 @@
-// Global element styles: focus ring, reduced motion, forced colours.
+// Global element styles: the no-JavaScript colour scheme, focus ring, reduced motion, links and helpers.
 import type { Components, Theme } from '@mui/material/styles';
+import { noScriptColorScheme } from '../colorScheme';
 import { focusVisibleRing } from '../focus';
 
 export const baselineOverrides: Components<Theme> = {
   MuiCssBaseline: {
     styleOverrides: (theme: Theme) => ({
+      ...noScriptColorScheme(theme),
       html: { WebkitTextSizeAdjust: '100%' },
       '@media (prefers-reduced-motion: no-preference)': { html: { scrollBehavior: 'smooth' } },
+      // A backstop for CSS transitions and animations outside MUI's (which follow theme.motion).
       '@media (prefers-reduced-motion: reduce)': {
         '*, *::before, *::after': {
           animationDuration: '0.01ms !important',
@@ -15,8 +18,11 @@ export const baselineOverrides: Components<Theme> = {
           scrollBehavior: 'auto !important',
         },
       },
-      'a, button, [tabindex]': { '&:focus-visible': focusVisibleRing(theme) },
-      a: { color: theme.vars?.palette.primary.main, textUnderlineOffset: '0.18em' },
+      // Elements that are not MUI components get the same ring; :where() lets MUI's own ring win on its components.
+      ':where(a, button, input, select, textarea, summary, [tabindex]):focus-visible': focusVisibleRing(
+        theme.vars.palette.focusRing,
+      ),
+      a: { color: theme.vars.palette.primary.main, textUnderlineOffset: '0.18em' },
       img: { maxWidth: '100%', height: 'auto' },
       // Read by screen readers, not drawn.
       '.visually-hidden': {
@@ -31,8 +37,8 @@ export const baselineOverrides: Components<Theme> = {
         border: 0,
       },
       '::selection': {
-        backgroundColor: theme.vars?.palette.primary.main,
-        color: theme.vars?.palette.primary.contrastText,
+        backgroundColor: theme.vars.palette.primary.main,
+        color: theme.vars.palette.primary.contrastText,
       },
     }),
   },

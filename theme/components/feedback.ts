@@ -1,5 +1,6 @@
-// Tooltips and notices.
+// Tooltips and notices: both on the inverted surface.
 import type { Components, Theme } from '@mui/material/styles';
+import { cssVarPrefix } from '../colorScheme';
 import { radii } from '../tokens';
 
 export const feedbackOverrides: Components<Theme> = {
@@ -7,8 +8,8 @@ export const feedbackOverrides: Components<Theme> = {
     defaultProps: { arrow: true },
     styleOverrides: {
       tooltip: ({ theme }) => ({
-        backgroundColor: theme.vars.palette.text.primary,
-        color: theme.vars.palette.background.paper,
+        backgroundColor: theme.vars.palette.inverse.background,
+        color: theme.vars.palette.inverse.text,
         fontSize: '0.875rem',
         lineHeight: 1.45,
         padding: theme.spacing(1, 1.5),
@@ -16,7 +17,7 @@ export const feedbackOverrides: Components<Theme> = {
         maxWidth: 280,
         '@media (forced-colors: active)': { border: '1px solid CanvasText' },
       }),
-      arrow: ({ theme }) => ({ color: theme.vars.palette.text.primary }),
+      arrow: ({ theme }) => ({ color: theme.vars.palette.inverse.background }),
     },
   },
   MuiAlert: {
@@ -24,11 +25,13 @@ export const feedbackOverrides: Components<Theme> = {
       root: ({ theme }) => ({
         borderRadius: radii.medium,
         alignItems: 'center',
-        backgroundColor: theme.vars.palette.text.primary,
-        color: theme.vars.palette.background.paper,
+        backgroundColor: theme.vars.palette.inverse.background,
+        color: theme.vars.palette.inverse.text,
+        // Buttons inside draw their focus ring in the colour made for this surface.
+        [`--${cssVarPrefix}-palette-focusRing`]: theme.vars.palette.inverse.focusRing,
         '@media (forced-colors: active)': { border: '1px solid CanvasText' },
       }),
-      icon: ({ theme }) => ({ color: theme.vars.palette.background.paper }),
+      icon: ({ theme }) => ({ color: theme.vars.palette.inverse.text }),
     },
   },
 };

@@ -1,14 +1,10 @@
-// Buttons and icon buttons: one focus ring, targets of at least 44px for actions.
+// Buttons and icon buttons: targets of at least 44px for actions (the focus ring is theme.focusVisible).
 import type { Components, Theme } from '@mui/material/styles';
-import { focusVisibleRing } from '../focus';
 import { radii, targetSize } from '../tokens';
 
 export const inputsOverrides: Components<Theme> = {
   MuiButtonBase: {
     defaultProps: { disableRipple: true },
-    styleOverrides: {
-      root: ({ theme }) => ({ '&.Mui-focusVisible, &:focus-visible': focusVisibleRing(theme) }),
-    },
   },
   MuiButton: {
     defaultProps: { disableElevation: true },
@@ -17,15 +13,29 @@ export const inputsOverrides: Components<Theme> = {
         minHeight: targetSize.primary,
         borderRadius: radii.pill,
         paddingInline: theme.spacing(2.5),
+        // Contained buttons have no border of their own; give them one when the system paints the colours.
         '@media (forced-colors: active)': { border: '1px solid ButtonText' },
       }),
       sizeSmall: { minHeight: 36 },
-      outlined: { borderWidth: 2, '&:hover': { borderWidth: 2 } },
+      // A full-strength border (MUI's is half-transparent) so the button's edge meets 3:1.
+      outlined: { borderWidth: 2, '--variant-outlinedBorder': 'currentColor', '&:hover': { borderWidth: 2 } },
     },
   },
   MuiIconButton: {
     styleOverrides: {
       root: { minWidth: targetSize.primary, minHeight: targetSize.primary },
     },
+  },
+  MuiToggleButton: {
+    styleOverrides: {
+      root: {
+        minHeight: targetSize.primary,
+        minWidth: targetSize.primary,
+        '@media (forced-colors: active)': { '&.Mui-selected': { outline: '2px solid Highlight', outlineOffset: -4 } },
+      },
+    },
+  },
+  MuiListItemButton: {
+    styleOverrides: { root: { minHeight: targetSize.primary } },
   },
 };

@@ -1,6 +1,6 @@
-// App bar, drawer and links.
+// App bar, drawer, menus and links.
 import type { Components, Theme } from '@mui/material/styles';
-import { focusVisibleRing } from '../focus';
+import { focusRing, radii, targetSize } from '../tokens';
 
 export const navigationOverrides: Components<Theme> = {
   MuiAppBar: {
@@ -17,6 +17,7 @@ export const navigationOverrides: Components<Theme> = {
           WebkitBackdropFilter: 'blur(12px) saturate(160%)',
           borderBottomColor: theme.vars.palette.divider,
         },
+        // The bar's edge stays visible when the system paints its own colours.
         '@media (forced-colors: active)': { borderBottom: '1px solid CanvasText' },
       }),
     },
@@ -31,13 +32,28 @@ export const navigationOverrides: Components<Theme> = {
       }),
     },
   },
+  MuiMenu: {
+    styleOverrides: {
+      paper: ({ theme }) => ({
+        borderRadius: radii.medium,
+        border: `1px solid ${theme.vars.palette.divider}`,
+        '@media (forced-colors: active)': { borderColor: 'CanvasText' },
+      }),
+    },
+  },
+  MuiMenuItem: {
+    styleOverrides: {
+      root: {
+        minHeight: targetSize.primary,
+        // Inset by the whole ring width so the menu's scroll box cannot clip it.
+        '&.Mui-focusVisible': { outlineOffset: -focusRing.width },
+      },
+    },
+  },
   MuiLink: {
     defaultProps: { underline: 'always' },
     styleOverrides: {
-      root: ({ theme }) => ({
-        fontWeight: 600,
-        '&:focus-visible': { ...focusVisibleRing(theme), borderRadius: 2 },
-      }),
+      root: { fontWeight: 600, '&.Mui-focusVisible, &:focus-visible': { borderRadius: 2 } },
     },
   },
 };

@@ -1,0 +1,228 @@
+// The contrast contract: every foreground/background pair the theme paints, with the WCAG minimum it must meet.
+// Used by contrast.test.ts; run `npx vitest run theme` after changing a colour in tokens.ts.
+import type { Palette, Theme } from '@mui/material/styles';
+import './augmentation';
+
+/** What a pair is, which fixes its minimum ratio (WCAG 2.2: 1.4.3, 1.4.6, 1.4.11, 2.4.13). */
+export const minimumRatio = {
+  /** Body text on the page background: AAA. */
+  'body text': 7,
+  text: 4.5,
+  'large text': 3,
+  /** Component boundaries, icons and fills that identify a control. */
+  boundary: 3,
+  'focus ring': 3,
+} as const;
+
+export type ContrastCategory = keyof typeof minimumRatio;
+
+export interface ContrastPair {
+  category: ContrastCategory;
+  /** Where the pair appears, e.g. "text.secondary on background.paper". */
+  name: string;
+  foreground: string;
+  /** Any CSS colour; a translucent one is painted over `backdrop` (or, without one, over any content). */
+  background: string;
+  /** The opaque colour under a translucent background. */
+  backdrop?: string;
+}
+
+export interface ContrastResult extends ContrastPair {
+  scheme: string;
+  ratio: number;
+  minimum: number;
+  passes: boolean;
+}
+
+type Rgba = { r: number; g: number; b: number; a: number };
+
+/** Parses #rgb, #rgba, #rrggbb, #rrggbbaa, rgb() and rgba(): the forms tokens.ts and MUI use. */
+export function parseColor(css: string): Rgba {
+  const value = css.trim().toLowerCase();
+  const hex = /^#([0-9a-f]{3,8})$/.exec(value)?.[1];
+  if (hex && [3, 4, 6, 8].includes(hex.length)) {
+    const digits = hex.length <= 4 ? [...hex].map((digit) => digit + digit) : hex.match(/../g)!;
+    const [r, g, b, a = 'ff'] = digits as [string, string, string, string?];
+    return { r: parseInt(r, 16), g: parseInt(g, 16), b: parseInt(b, 16), a: parseInt(a, 16) / 255 };
+  }
+  const fn = /^rgba?\(([^)]+)\)$/.exec(value)?.[1];
+  if (fn) {
+    const parts = fn.split(/[\s,/]+/).filter(Boolean);
+    const [r, g, b] = parts.slice(0, 3).map(Number) as [number, number, number];
+    const alpha = parts[3] === undefined ? 1 : parts[3].endsWith('%') ? parseFloat(parts[3]) / 100 : Number(parts[3]);
+    if ([r, g, b, alpha].every(Number.isFinite)) return { r, g, b, a: alpha };
+  }
+  throw new Error(`Cannot read the colour "${css}": use #rrggbb or rgb()/rgba() in tokens.ts.`);
+}
+
+/** Paints `top` over the opaque `bottom` (source-over in sRGB, as browsers do). */
+export function composite(top: Rgba, bottom: Rgba): Rgba {
+  const mix = (front: number, back: number) => front * top.a + back * (1 - top.a);
+  return { r: mix(top.r, bottom.r), g: mix(top.g, bottom.g), b: mix(top.b, bottom.b), a: 1 };
+}
+
+/** WCAG relative luminance. */
+export function luminance({ r, g, b }: Rgba): number {
+  const linear = (channel: number) => {
+    const c = channel / 255;
+    return c <= 0.04045 ? c / 12.92 : ((c + 0.055) / 1.055) ** 2.4;
+  };
+  return 0.2126 * linear(r) + 0.7152 * linear(g) + 0.0722 * linear(b);
+}
+
+function ratioOf(first: number, second: number): number {
+  const [light, dark] = first > second ? [first, second] : [second, first];
+  return (light + 0.05) / (dark + 0.05);
+}
+
+const black = { r: 0, g: 0, b: 0, a: 1 };
+const white = { r: 255, g: 255, b: 255, a: 1 };
+
+/**
+ * The contrast of a pair. A translucent background with no backdrop (the frosted bar) is measured over
+ * the worst content that could scroll under it: blur and saturation only mix colours, so what shows
+ * through lies between the bar over black and the bar over white.
+ */
+export function contrastRatio(pair: Pick<ContrastPair, 'foreground' | 'background' | 'backdrop'>): number {
+  const background = parseColor(pair.background);
+  const backdrops = background.a === 1 ? [background] : pair.backdrop ? [parseColor(pair.backdrop)] : [black, white];
+  const surfaces = backdrops.map((backdrop) => composite(background, backdrop));
+  const surfaceLuminances = surfaces.map(luminance);
+  const foregroundLuminances = surfaces.map((surface) => luminance(composite(parseColor(pair.foreground), surface)));
+  const low = Math.min(...surfaceLuminances);
+  const high = Math.max(...surfaceLuminances);
+  // Some content in between would give the text its own luminance.
+  if (surfaces.length > 1 && foregroundLuminances.some((value) => value >= low && value <= high)) return 1;
+  return Math.min(...surfaceLuminances.map((surface, index) => ratioOf(foregroundLuminances[index]!, surface)));
+}
+
+/** Every pair one colour scheme paints. Add a pair here when a component paints a new combination. */
+export function contrastPairs(palette: Palette): ContrastPair[] {
+  const { text, background, primary, secondary, mutedControl, inverse, action, bar, frostedBar, focusRing } = palette;
+  const pairs: ContrastPair[] = [];
+  const pair = (category: ContrastCategory, name: string, foreground: string, surface: string, backdrop?: string) =>
+    pairs.push({ category, name, foreground, background: surface, ...(backdrop ? { backdrop } : {}) });
+  const pageSurfaces = Object.entries({
+    'background.default': background.default,
+    'background.paper': background.paper,
+  });
+  /** The pair on each page background. */
+  const onPage = (category: ContrastCategory, label: string, foreground: string) =>
+    pageSurfaces.forEach(([surface, colour]) => pair(category, `${label} on ${surface}`, foreground, colour));
+  // A selected menu item under the pointer: MUI's strongest tint.
+  const selectedTint = tint(primary.main, action.selectedOpacity + action.hoverOpacity);
+
+  pair('body text', 'text.primary on background.default', text.primary, background.default);
+  pair('text', 'text.primary on background.paper', text.primary, background.paper);
+  onPage('text', 'text.secondary', text.secondary);
+  onPage('text', 'link and primary text (primary.main)', primary.main);
+  onPage('text', 'secondary text (secondary.main)', secondary.main);
+  onPage('large text', 'large primary text, e.g. the 404 numeral (primary.main)', primary.main);
+  for (const colour of ['primary', 'secondary', 'error', 'warning', 'info', 'success'] as const) {
+    const { main, contrastText } = palette[colour];
+    pair('text', `${colour}.contrastText on ${colour}.main`, contrastText, main);
+  }
+  for (const colour of ['primary', 'secondary'] as const) {
+    const { dark, contrastText } = palette[colour];
+    pair('text', `${colour}.contrastText on ${colour}.dark (contained button hover)`, contrastText, dark);
+  }
+  pageSurfaces.forEach(([surface, colour]) =>
+    pair(
+      'text',
+      `outlined button hover: primary.main on its tint over ${surface}`,
+      primary.main,
+      tint(primary.main, action.hoverOpacity),
+      colour,
+    ),
+  );
+  pair('text', 'text.primary on bar (top of page)', text.primary, bar);
+  pair('text', 'text.primary on frostedBar over any content', text.primary, frostedBar);
+  pair('text', 'primary.main on frostedBar over any content', primary.main, frostedBar);
+  pair('text', 'text.primary on text button hover (action.hover over bar)', text.primary, action.hover, bar);
+  pair(
+    'text',
+    'menu item hover: text.primary on action.hover over paper',
+    text.primary,
+    action.hover,
+    background.paper,
+  );
+  pair(
+    'text',
+    'menu item selected and hovered: text.primary on its primary tint over paper',
+    text.primary,
+    selectedTint,
+    background.paper,
+  );
+  pair(
+    'text',
+    '"Coming Soon": mutedControl.text on mutedControl.background',
+    mutedControl.text,
+    mutedControl.background,
+  );
+  pair('text', 'tooltip and notice: inverse.text on inverse.background', inverse.text, inverse.background);
+  pair('text', 'chip (outlined): text.primary on background.paper', text.primary, background.paper);
+  pair(
+    'text',
+    'chip (filled): text.primary on action.selected over paper',
+    text.primary,
+    action.selected,
+    background.paper,
+  );
+  for (const [type, badge] of Object.entries(palette.badges)) {
+    pair('text', `badge "${type}": text on background`, badge.text, badge.background);
+  }
+
+  onPage('boundary', 'contained button fill (primary.main)', primary.main);
+  onPage('boundary', 'outlined button border (primary.main)', primary.main);
+  onPage('boundary', 'icon (primary.main)', primary.main);
+  onPage('boundary', '"Coming Soon" and advisory seat border (mutedControl.border)', mutedControl.border);
+  pair(
+    'boundary',
+    '"Coming Soon" border on its own fill (mutedControl.border on mutedControl.background)',
+    mutedControl.border,
+    mutedControl.background,
+  );
+  pair('boundary', 'outlined button border (primary.main) on frostedBar over any content', primary.main, frostedBar);
+  pair('boundary', 'contained button fill (primary.main) on frostedBar over any content', primary.main, frostedBar);
+
+  onPage('focus ring', 'focusRing', focusRing);
+  pair('focus ring', 'focusRing on bar', focusRing, bar);
+  pair('focus ring', 'focusRing on frostedBar over any content', focusRing, frostedBar);
+  pair('focus ring', 'focusRing on mutedControl.background', focusRing, mutedControl.background);
+  pair(
+    'focus ring',
+    'focusRing inside a selected, hovered menu item (primary tint over paper)',
+    focusRing,
+    selectedTint,
+    background.paper,
+  );
+  pair('focus ring', 'inverse.focusRing on inverse.background (notice buttons)', inverse.focusRing, inverse.background);
+  return pairs;
+}
+
+/** `colour` at `opacity`, as MUI's alpha() paints a hover tint. */
+function tint(colour: string, opacity: number): string {
+  const { r, g, b } = parseColor(colour);
+  return `rgba(${r}, ${g}, ${b}, ${opacity})`;
+}
+
+/** Measures every pair of every colour scheme of the theme. */
+export function checkContrast(theme: Theme): ContrastResult[] {
+  return Object.entries(theme.colorSchemes).flatMap(([scheme, colorScheme]) =>
+    contrastPairs(colorScheme!.palette as Palette).map((pair) => {
+      const ratio = contrastRatio(pair);
+      const minimum = minimumRatio[pair.category];
+      return { ...pair, scheme, ratio, minimum, passes: ratio >= minimum };
+    }),
+  );
+}
+
+/** One line per failing pair, e.g. `dark: text.secondary on background.paper is 3.91:1, needs 4.5:1 (text)`. */
+export function describeFailures(results: ContrastResult[]): string[] {
+  return results
+    .filter((result) => !result.passes)
+    .map(
+      (result) =>
+        `${result.scheme}: ${result.name} is ${result.ratio.toFixed(2)}:1, needs ${result.minimum}:1 (${result.category}; ${result.foreground} on ${result.background}${result.backdrop ? ` over ${result.backdrop}` : ''})`,
+    );
+}
