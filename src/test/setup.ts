@@ -4,10 +4,11 @@ import { cleanup } from '@testing-library/react';
 import { toHaveNoViolations } from 'jest-axe';
 import { afterEach, expect, vi } from 'vitest';
 import { preloadNotices } from '../components/notices/NoticesViewport';
+import { preloadColorSchemeMenu } from '../layout/ColorSchemeControl';
 
-// The site loads a notice's code with the first notice; tests load it up front, so that a notice
-// appears in the same tick as in a browser that has it already.
-await preloadNotices();
+// The site loads a notice's and the colour-scheme menu's code on first use; tests load them up front,
+// so that they appear in the same tick as in a browser that has them already.
+await Promise.all([preloadNotices(), preloadColorSchemeMenu()]);
 
 expect.extend(toHaveNoViolations);
 
