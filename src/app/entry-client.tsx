@@ -1,7 +1,13 @@
 // The page's only script tag, kept tiny: the prerendered page paints first, and the app that makes it
-// interactive is fetched and hydrated afterwards, so no JavaScript stands between a visitor and the
-// content. A click on a button before the app has started is held and replayed once it has; links
-// work as plain links meanwhile.
+// interactive is fetched and started afterwards, so no JavaScript stands between a visitor and the
+// content. Starting is split into stages, one task each with a yield to the browser in between, so
+// that no stage blocks input for long: React, the router, MUI and Emotion, the theme, then the app.
+// A click on a button before the app has started is held and replayed once it has; links work as
+// plain links meanwhile.
+
+/** The app's chunks, filled in at build time (vite.config.ts), so they are fetched in parallel. */
+const startupChunks: readonly string[] = ['__STARTUP_CHUNKS__'];
+
 const heldClicks: HTMLElement[] = [];
 
 function holdEarlyClicks(event: MouseEvent) {
@@ -13,18 +19,51 @@ function holdEarlyClicks(event: MouseEvent) {
   if (!heldClicks.includes(control)) heldClicks.push(control);
 }
 
-/** Resolves once the browser has painted the prerendered page (the frame after the next one starts). */
+/** Resolves once the browser has painted the prerendered page. */
 function afterFirstPaint(): Promise<void> {
   return new Promise((resolve) => requestAnimationFrame(() => setTimeout(resolve, 0)));
 }
 
-document.addEventListener('click', holdEarlyClicks, true);
+/** Resolves in a new task, so that the browser can handle input and paint in between. */
+function nextTask(): Promise<void> {
+  return new Promise((resolve) => setTimeout(resolve, 0));
+}
 
-void afterFirstPaint()
-  .then(() => import('./start'))
-  .then(({ start }) => start())
-  .then(() => {
-    document.removeEventListener('click', holdEarlyClicks, true);
-    // React hydrates the part of the page a replayed click lands in first, then runs its handler.
-    for (const control of heldClicks.splice(0)) if (control.isConnected) control.click();
-  });
+function preloadStartupChunks() {
+  for (const href of startupChunks) {
+    if (href.startsWith('__')) continue; // not built (vite dev server)
+    const link = document.createElement('link');
+    link.rel = 'modulepreload';
+    link.href = href;
+    document.head.append(link);
+  }
+}
+
+async function startApp() {
+  await afterFirstPaint();
+  preloadStartupChunks();
+  performance.mark('crf:start');
+  // Each stage evaluates only what the stages before it have not: React; the router; MUI's theme
+  // machinery with the theme itself (created once, at module load); Emotion and the providers; the
+  // pages with their components and content; then the few lines that hydrate.
+  const stages = [
+    () => import('react-dom/client'),
+    () => import('./routerStage'),
+    () => import('../../theme'),
+    () => import('./AppProviders'),
+    () => import('./routes'),
+  ];
+  for (const stage of stages) {
+    await stage();
+    await nextTask();
+  }
+  const { start } = await import('./start');
+  await nextTask();
+  await start();
+  document.removeEventListener('click', holdEarlyClicks, true);
+  // React hydrates the part of the page a replayed click lands in first, then runs its handler.
+  for (const control of heldClicks.splice(0)) if (control.isConnected) control.click();
+}
+
+document.addEventListener('click', holdEarlyClicks, true);
+void startApp();
