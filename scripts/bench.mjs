@@ -288,7 +288,10 @@ async function main() {
     const seo = row.id === 'notFound' ? row.seoExceptNotFoundChecks : row.seo;
     checks.push(
       [`${row.label}: performance ≥ ${targets.performance}`, row.performance >= targets.performance],
-      [`${row.label}: accessibility, best practices, SEO = 1`, row.accessibility === 1 && row.bestPractices === 1 && seo === 1],
+      [
+        `${row.label}: accessibility, best practices, SEO = 1`,
+        row.accessibility === 1 && row.bestPractices === 1 && seo === 1,
+      ],
       [`${row.label}: LCP ≤ ${targets.lcpRatio} × limit`, row.lcpRatio <= targets.lcpRatio],
       [`${row.label}: TBT ≤ ${targets.tbtMs} ms`, row.tbt <= targets.tbtMs],
       [`${row.label}: CLS = 0`, row.cls === targets.cls],

@@ -120,7 +120,9 @@ function main() {
     for (const f of [...group.files].sort((a, b) => b.gzip - a.gzip))
       console.log(`          ${kB(f.gzip).padStart(9)}  ${kB(f.raw).padStart(9)} raw  ${f.file}`);
   };
-  console.log(`Home page JavaScript (gzip level 9), from dist/${result.html.file} (${kB(result.html.gzip)} gzip HTML):`);
+  console.log(
+    `Home page JavaScript (gzip level 9), from dist/${result.html.file} (${kB(result.html.gzip)} gzip HTML):`,
+  );
   print('initial', result.initial);
   print('startup', result.startup);
   print('on use', result.onUse);

@@ -5,6 +5,7 @@ import InitColorSchemeScript from '@mui/material/InitColorSchemeScript';
 import { renderToStaticMarkup, renderToString } from 'react-dom/server';
 import { createStaticHandler, createStaticRouter, StaticRouterProvider } from 'react-router-dom';
 import { colorSchemeAttribute, colorSchemeStorageKey } from '../../theme';
+import { darkScheme, lightScheme } from '../../theme/tokens';
 import { site } from '../content/site';
 import { AppProviders } from './AppProviders';
 import { createEmotionCache } from './emotionCache';
@@ -23,6 +24,13 @@ export interface RenderedPage {
 }
 
 export { site };
+
+/** Colours for the browser's own chrome (theme-color, the web app manifest), from the theme's tokens. */
+export const themeColors = {
+  light: lightScheme.background.default,
+  dark: darkScheme.background.default,
+  primary: lightScheme.primary.main,
+};
 
 /**
  * An empty <style> that names the styles the render produced but the page does not use: the partial
