@@ -46,20 +46,24 @@ async function startApp() {
   // Each stage evaluates only what the stages before it have not: React; the router; MUI's theme
   // machinery with the theme itself (created once, at module load); Emotion and the providers; the
   // pages with their components and content; then the few lines that hydrate.
-  const stages = [
-    () => import('react-dom/client'),
-    () => import('./routerStage'),
-    () => import('../../theme'),
-    () => import('./AppProviders'),
-    () => import('./routes'),
+  const stages: [string, () => Promise<unknown>][] = [
+    ['react', () => import('react-dom/client')],
+    ['router', () => import('./routerStage')],
+    ['theme', () => import('../../theme')],
+    ['providers', () => import('./AppProviders')],
+    ['pages', () => import('./routes')],
+    ['start', () => import('./start')],
   ];
-  for (const stage of stages) {
-    await stage();
+  let start: (() => Promise<void>) | undefined;
+  // Each stage is timed (User Timing, "crf:<stage>"): download and evaluation of what it adds.
+  for (const [name, load] of stages) {
+    const begin = performance.now();
+    const module = await load();
+    performance.measure(`crf:${name}`, { start: begin });
+    if (name === 'start') start = (module as typeof import('./start')).start;
     await nextTask();
   }
-  const { start } = await import('./start');
-  await nextTask();
-  await start();
+  await start?.();
   document.removeEventListener('click', holdEarlyClicks, true);
   // React hydrates the part of the page a replayed click lands in first, then runs its handler.
   for (const control of heldClicks.splice(0)) if (control.isConnected) control.click();

@@ -1,10 +1,9 @@
 // Starts the app in the browser: hydrates the prerendered page (or renders it, under `npm run dev`).
 // Loaded by entry-client.tsx after the first paint.
-import { StrictMode, startTransition } from 'react';
+import { StrictMode, startTransition, useEffect, type ReactNode } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { createBrowserRouter, matchRoutes, RouterProvider } from 'react-router-dom';
 import { AppProviders } from './AppProviders';
-import { createEmotionCache } from './emotionCache';
 import { routes } from './routes';
 
 /** Loads the lazy route modules the current URL needs, so the first render matches the prerendered HTML. */
@@ -19,6 +18,17 @@ async function loadInitialLazyRoutes() {
   );
 }
 
+/**
+ * Times hydration (User Timing "crf:hydrate"): a parent's effect runs once its whole tree has committed.
+ * It wraps the app rather than sitting beside it, so that the tree (and so every useId) is the server's.
+ */
+function HydrationMark({ since, children }: { since: number; children: ReactNode }) {
+  useEffect(() => {
+    performance.measure('crf:hydrate', { start: since });
+  }, [since]);
+  return children;
+}
+
 export async function start(): Promise<void> {
   const container = document.getElementById('root');
   if (!container) throw new Error('The page has no #root element.');
@@ -26,9 +36,11 @@ export async function start(): Promise<void> {
   const router = createBrowserRouter(routes);
   const app = (
     <StrictMode>
-      <AppProviders emotionCache={createEmotionCache()}>
-        <RouterProvider router={router} />
-      </AppProviders>
+      <HydrationMark since={performance.now()}>
+        <AppProviders>
+          <RouterProvider router={router} />
+        </AppProviders>
+      </HydrationMark>
     </StrictMode>
   );
   if (!container.firstElementChild) {

@@ -5,6 +5,17 @@ import Menu from '@mui/material/Menu';
 import MenuItem from '@mui/material/MenuItem';
 import { colorSchemeChoices as choices, type ColorSchemeMode } from './colorSchemeChoices';
 
+/** Applies a change of scheme at once, instead of animating every colour on the page that has a transition. */
+function withoutTransitions(change: () => void) {
+  const style = document.createElement('style');
+  style.textContent = '*,*::before,*::after{transition:none!important}';
+  document.head.append(style);
+  change();
+  // The change takes effect once React has committed it and the browser has styled the page, with
+  // transitions off; they come back after the next frame.
+  requestAnimationFrame(() => requestAnimationFrame(() => style.remove()));
+}
+
 interface ColorSchemeMenuProps {
   id: string;
   /** The button the menu hangs from; null while closed. */
@@ -31,7 +42,7 @@ export default function ColorSchemeMenu({ id, anchor, mode, onChoose, onClose }:
           role="menuitemradio"
           selected={choice === mode}
           onClick={() => {
-            onChoose(choice);
+            withoutTransitions(() => onChoose(choice));
             onClose();
           }}
         >
