@@ -5,8 +5,10 @@
 //   startup  = the chunks the entry imports by itself once the page has painted (the app that
 //              hydrates), with their static imports: what every visit downloads after first paint;
 //   on use   = everything else (the blog page, the drawer, menus, notices): loaded when first needed.
-// Fails (exit 1) when initial or initial + startup is over its budget, or when the blog's article
-// text is anywhere in the home page's initial or startup JavaScript.
+// Fails (exit 1) when initial JavaScript is over the issue's budget (120 kB), when initial + startup is
+// over its own ceiling (a guard against growth: React and React DOM alone are 67 kB, MUI's theme and
+// styling core 33 kB, the data router 29 kB, so the hydrating app cannot fit 120 kB), or when the blog's
+// article text is anywhere in the home page's initial or startup JavaScript.
 // Byte counts are stable across machines, so they can gate CI; timings cannot (see scripts/bench.mjs).
 import { existsSync, readFileSync, readdirSync } from 'node:fs';
 import { dirname, join, posix } from 'node:path';
@@ -18,8 +20,8 @@ const dist = join(root, 'dist');
 
 /** The issue's budget: the home page's initial JavaScript, gzip. */
 export const INITIAL_BUDGET_BYTES = 120 * 1024;
-/** Everything a visit downloads without interacting (initial + startup), gzip: the same 120 kB. */
-export const STARTUP_BUDGET_BYTES = 120 * 1024;
+/** Everything a visit downloads without interacting (initial + startup), gzip: a ceiling against growth. */
+export const STARTUP_BUDGET_BYTES = 200 * 1024;
 
 const gzipSize = (text) => gzipSync(text, { level: 9 }).length;
 const kB = (bytes) => `${(bytes / 1024).toFixed(1)} kB`;
