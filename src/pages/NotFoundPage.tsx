@@ -33,12 +33,20 @@ export default function NotFoundPage() {
       <Typography variant="h1" sx={{ mt: 2 }}>
         <span className="visually-hidden">404: </span>Oops! Page not found
       </Typography>
-      <Typography variant="body1" color="text.secondary" sx={{ mt: 2, overflowWrap: 'anywhere' }}>
+      {/* The line for the path is reserved in the prerendered page (one line, cut short with an ellipsis
+          if it is long), so that filling it in after hydration moves nothing. */}
+      <Typography
+        variant="body1"
+        color="text.secondary"
+        sx={{ mt: 2, minHeight: '1lh', whiteSpace: 'nowrap', overflow: 'hidden', textOverflow: 'ellipsis' }}
+      >
         {shownPath ? (
           <>
-            There is no page at <code data-testid="missing-path">{shownPath}</code>.{' '}
+            There is no page at <code data-testid="missing-path">{shownPath}</code>.
           </>
         ) : null}
+      </Typography>
+      <Typography variant="body1" color="text.secondary">
         It may have moved, or the link may be mistyped.
       </Typography>
       <Button component={SiteLink} href="/" variant="contained" size="large" sx={{ mt: 4 }}>

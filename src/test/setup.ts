@@ -3,6 +3,12 @@ import '@testing-library/jest-dom/vitest';
 import { cleanup, configure } from '@testing-library/react';
 import { toHaveNoViolations } from 'jest-axe';
 import { afterEach, expect, vi } from 'vitest';
+import { preloadNotices } from '../components/notices/NoticesViewport';
+import { preloadColorSchemeMenu } from '../layout/ColorSchemeControl';
+
+// The site loads a notice's and the colour-scheme menu's code on first use; tests load them up front,
+// so that they appear in the same tick as in a browser that has them already.
+await Promise.all([preloadNotices(), preloadColorSchemeMenu()]);
 
 expect.extend(toHaveNoViolations);
 
