@@ -79,7 +79,7 @@ export const reviewedIncompletes: readonly IncompleteReview[] = [
 
 export function axeBuilder(page: Page, stateId?: string): AxeBuilder {
   const offInState = stateId ? Object.keys(stateRuleExceptions[stateId] ?? {}) : [];
-  const rules = Object.fromEntries([
+  const rules = Object.fromEntries<{ enabled: boolean }>([
     ...experimentalRules.map((id) => [id, { enabled: true }] as const),
     ...[...Object.keys(disabledRules), ...offInState].map((id) => [id, { enabled: false }] as const),
   ]);

@@ -129,7 +129,7 @@ test.describe('head', () => {
     const html = await (await request.get('/')).text();
     const json = html.match(/<script type="application\/ld\+json">(.*?)<\/script>/)?.[1];
     expect(json).toBeDefined();
-    const data = JSON.parse(json ?? '');
+    const data: unknown = JSON.parse(json ?? '');
     expect(data).toMatchObject({
       '@context': 'https://schema.org',
       '@type': 'NGO',
@@ -150,7 +150,10 @@ test.describe('head', () => {
     expect(sitemap).toContain('<loc>https://cognitive-resilience.example.org/blog</loc>');
     const robots = await (await request.get('/robots.txt')).text();
     expect(robots).toContain('Sitemap: https://cognitive-resilience.example.org/sitemap.xml');
-    const manifest = await (await request.get('/manifest.webmanifest')).json();
+    const manifest = (await (await request.get('/manifest.webmanifest')).json()) as {
+      name: string;
+      icons: { src: string }[];
+    };
     expect(manifest.name).toBe('Cognitive Resilience Foundation');
     for (const icon of manifest.icons) expect((await request.get(icon.src)).status(), icon.src).toBe(200);
     for (const path of ['/favicon.svg', '/icons/apple-touch-icon.png', '/images/social-card.png'])
