@@ -21,7 +21,7 @@ export interface FocusStop {
   barBottom: number;
 }
 
-export interface A11yProbes {
+interface A11yProbes {
   contrast(a: string, b: string): number;
   backgroundOf(element: Element | null): string;
   focusStop(): FocusStop | null;

@@ -19,7 +19,7 @@ function results(overrides: Partial<AxeResults>): AxeResults {
     incomplete: [],
     inapplicable: [],
     ...overrides,
-  } as AxeResults;
+  };
 }
 
 const violation = {

@@ -26,14 +26,14 @@ export interface Viewport {
   height: number;
 }
 
-export const viewports: readonly Viewport[] = [
+const viewports: readonly Viewport[] = [
   { width: 320, height: 640 },
   { width: 390, height: 844 },
   { width: 768, height: 1024 },
   { width: 1280, height: 800 },
 ];
 
-export const colourSchemes = ['light', 'dark'] as const;
+const colourSchemes = ['light', 'dark'] as const;
 export type ColourScheme = (typeof colourSchemes)[number];
 
 /** Below 72rem (1152px at the default text size) the bar collapses into the menu toggle and drawer. */
@@ -116,7 +116,7 @@ export const states: readonly State[] = [
     unreachable: ({ screen }) =>
       screen.noticeTrigger ? null : 'no control on this screen shows a notice (its buttons are links and e-mails)',
     enter: async (page, { screen }) => {
-      await page.getByRole('main').getByRole('button', screen.noticeTrigger!).first().click();
+      await page.getByRole('main').getByRole('button', screen.noticeTrigger).first().click();
       const notice = page.locator('[data-notice]');
       await expect(notice).toBeVisible();
       // Hovering pauses the notice's 4s clock, so it stays while axe runs.
@@ -209,7 +209,7 @@ async function neutral(page: Page): Promise<void> {
   await expect(page.getByRole('tooltip')).toHaveCount(0);
 }
 
-export async function armErrorDrill(page: Page): Promise<void> {
+async function armErrorDrill(page: Page): Promise<void> {
   await page.addInitScript(() => window.sessionStorage.setItem('crf-error-drill', 'armed'));
 }
 

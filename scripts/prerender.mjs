@@ -4,16 +4,37 @@ import { readFile, rm, writeFile, mkdir } from 'node:fs/promises';
 import { dirname, join } from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
 
+// The server bundle imports React, MUI and Emotion from node_modules at run time. Without this they run
+// their development builds, and MUI then labels every class name (css-1x2y3z-MuiButton-root): the
+// browser's production build would find none of the prerendered styles and insert them all again.
+process.env.NODE_ENV ??= 'production';
+
 const root = join(dirname(fileURLToPath(import.meta.url)), '..');
 const dist = join(root, 'dist');
 
-/** The pages to write: the URL rendered, the file written, and lazy route modules to preload. */
+/**
+ * The pages to write: the URL rendered, the file written, lazy route modules to preload, whether the
+ * page is listed in sitemap.xml, and its Open Graph type.
+ */
 export const pages = [
-  { url: '/', file: 'index.html', preload: [] },
-  { url: '/blog', file: 'blog/index.html', preload: ['src/pages/BlogPage.tsx'] },
+  { url: '/', file: 'index.html', preload: [], indexed: true, ogType: 'website' },
+  { url: '/blog', file: 'blog/index.html', preload: ['src/pages/BlogPage.tsx'], indexed: true, ogType: 'blog' },
   // Any path without a route renders the not-found page; static hosts serve this file with 404.
-  { url: '/404', file: '404.html', preload: [] },
+  { url: '/404', file: '404.html', preload: [], indexed: false, ogType: 'website' },
+  // `serve` (npm start) answers paths it cannot map to a file (malformed escapes, traversal, NUL bytes,
+  // over-long names) with 400.html or 500.html: they too show the not-found page.
+  { url: '/404', file: '400.html', preload: [], indexed: false, ogType: 'website' },
+  { url: '/404', file: '500.html', preload: [], indexed: false, ogType: 'website' },
 ];
+
+/** Icons and the social card, in public/ (made by scripts/make-icons.mjs from public/favicon.svg). */
+const icons = {
+  svg: '/favicon.svg',
+  appleTouch: '/icons/apple-touch-icon.png',
+  png192: '/icons/icon-192.png',
+  png512: '/icons/icon-512.png',
+  socialCard: { src: '/images/social-card.png', width: 1200, height: 630 },
+};
 
 const htmlEntities = { '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' };
 
@@ -21,24 +42,63 @@ function escapeHtml(text) {
   return text.replace(/[&<>"']/g, (char) => htmlEntities[char]);
 }
 
-/** The chunk files a module needs, following its static imports (Vite's build manifest). */
-function chunkFiles(manifest, key, seen = new Set()) {
-  const entry = manifest[key];
-  if (!entry || seen.has(key)) return [];
-  seen.add(key);
-  return [entry.file, ...(entry.imports ?? []).flatMap((imported) => chunkFiles(manifest, imported, seen))];
+/**
+ * Structured data for search engines: the foundation as an NGO. Static JSON built from src/content/site.ts,
+ * never from a request, with "<" escaped so that no text can close the script element.
+ */
+export function organizationJsonLd(site) {
+  const data = {
+    '@context': 'https://schema.org',
+    '@type': 'NGO',
+    name: site.name,
+    alternateName: site.shortName,
+    url: new URL('/', site.origin).href,
+    logo: new URL(icons.png512, site.origin).href,
+    description: site.description,
+    email: site.email,
+    telephone: site.phone.href.replace(/^tel:/, ''),
+  };
+  return JSON.stringify(data).replace(/</g, '\\u003c');
 }
 
-function headFor({ meta, styles, colorSchemeScript }, page, manifest, origin) {
-  const canonical = page.url === '/404' ? null : new URL(page.url, origin).href;
+function headFor({ meta, styles, colorSchemeScript }, page, manifest, site, themeColors) {
+  const canonical = page.indexed ? new URL(page.url, site.origin).href : null;
+  // The lazy route's own chunk, fetched at low priority: the page paints first (see entry-client.tsx).
   const preloads = page.preload
-    .flatMap((key) => chunkFiles(manifest, key))
-    .map((file) => `<link rel="modulepreload" crossorigin href="/${file}">`);
+    .map((key) => manifest[key]?.file)
+    .filter(Boolean)
+    .map((file) => `<link rel="modulepreload" fetchpriority="low" crossorigin href="/${file}">`);
+  const attr = escapeHtml;
+  const socialImage = new URL(icons.socialCard.src, site.origin).href;
+  const social = canonical
+    ? [
+        `<meta property="og:type" content="${page.ogType}">`,
+        `<meta property="og:site_name" content="${attr(site.name)}">`,
+        `<meta property="og:title" content="${attr(meta.title)}">`,
+        `<meta property="og:description" content="${attr(meta.description)}">`,
+        `<meta property="og:url" content="${attr(canonical)}">`,
+        `<meta property="og:image" content="${attr(socialImage)}">`,
+        `<meta property="og:image:width" content="${icons.socialCard.width}">`,
+        `<meta property="og:image:height" content="${icons.socialCard.height}">`,
+        `<meta property="og:image:alt" content="${attr(`${site.name}: ${site.description}`)}">`,
+        `<meta property="og:locale" content="en">`,
+        '<meta name="twitter:card" content="summary_large_image">',
+        `<meta name="twitter:title" content="${attr(meta.title)}">`,
+        `<meta name="twitter:description" content="${attr(meta.description)}">`,
+        `<meta name="twitter:image" content="${attr(socialImage)}">`,
+      ]
+    : [];
   return [
     `<title>${escapeHtml(meta.title)}</title>`,
-    `<meta name="description" content="${escapeHtml(meta.description)}">`,
+    `<meta name="description" content="${attr(meta.description)}">`,
     meta.noindex ? '<meta name="robots" content="noindex">' : '',
-    canonical ? `<link rel="canonical" href="${escapeHtml(canonical)}">` : '',
+    canonical ? `<link rel="canonical" href="${attr(canonical)}">` : '',
+    ...social,
+    page.url === '/' ? `<script type="application/ld+json">${organizationJsonLd(site)}</script>` : '',
+    `<link rel="apple-touch-icon" href="${icons.appleTouch}">`,
+    '<link rel="manifest" href="/manifest.webmanifest">',
+    `<meta name="theme-color" media="(prefers-color-scheme: light)" content="${themeColors.light}">`,
+    `<meta name="theme-color" media="(prefers-color-scheme: dark)" content="${themeColors.dark}">`,
     '<meta name="color-scheme" content="light dark">',
     colorSchemeScript,
     ...preloads,
@@ -48,22 +108,59 @@ function headFor({ meta, styles, colorSchemeScript }, page, manifest, origin) {
     .join('\n    ');
 }
 
+/** The files beside the pages: sitemap, robots rules and web app manifest, from the same data. */
+function siteFiles(site, themeColors) {
+  const indexed = pages.filter((page) => page.indexed);
+  const sitemap = [
+    '<?xml version="1.0" encoding="UTF-8"?>',
+    '<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">',
+    ...indexed.map((page) => `  <url><loc>${escapeHtml(new URL(page.url, site.origin).href)}</loc></url>`),
+    '</urlset>',
+    '',
+  ].join('\n');
+  const robots = ['User-agent: *', 'Allow: /', '', `Sitemap: ${new URL('/sitemap.xml', site.origin).href}`, ''].join(
+    '\n',
+  );
+  const manifest = {
+    name: site.name,
+    short_name: site.shortName,
+    description: site.description,
+    lang: 'en',
+    start_url: '/',
+    scope: '/',
+    display: 'minimal-ui',
+    background_color: themeColors.light,
+    theme_color: themeColors.primary,
+    icons: [
+      { src: icons.svg, type: 'image/svg+xml', sizes: 'any' },
+      { src: icons.png192, type: 'image/png', sizes: '192x192' },
+      { src: icons.png512, type: 'image/png', sizes: '512x512' },
+    ],
+  };
+  return {
+    'sitemap.xml': sitemap,
+    'robots.txt': robots,
+    'manifest.webmanifest': `${JSON.stringify(manifest, null, 2)}\n`,
+  };
+}
+
 async function main() {
   const template = await readFile(join(dist, 'index.html'), 'utf8');
   const manifest = JSON.parse(await readFile(join(dist, '.vite/manifest.json'), 'utf8'));
-  const { render } = await import(pathToFileURL(join(root, 'dist-ssr/entry-server.js')).href);
-  const { site } = await import(pathToFileURL(join(root, 'dist-ssr/entry-server.js')).href).then((module) => ({
-    site: module.site,
-  }));
+  const { render, site, themeColors } = await import(pathToFileURL(join(root, 'dist-ssr/entry-server.js')).href);
   for (const page of pages) {
     const rendered = await render(page.url);
     const html = template
-      .replace('<!--app-head-->', headFor(rendered, page, manifest, site?.origin ?? 'https://example.org'))
+      .replace('<!--app-head-->', headFor(rendered, page, manifest, site, themeColors))
       .replace('<!--app-html-->', rendered.html);
     const target = join(dist, page.file);
     await mkdir(dirname(target), { recursive: true });
     await writeFile(target, html);
     console.log(`prerendered ${page.url} -> dist/${page.file} (${(html.length / 1024).toFixed(1)} kB)`);
+  }
+  for (const [file, content] of Object.entries(siteFiles(site, themeColors))) {
+    await writeFile(join(dist, file), content);
+    console.log(`wrote dist/${file}`);
   }
   await rm(join(dist, '.vite'), { recursive: true, force: true });
 }

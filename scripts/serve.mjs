@@ -18,9 +18,8 @@ const serveBin = join(root, 'node_modules', 'serve', 'build', 'main.js');
 const child = spawn(
   process.execPath,
   [serveBin, dist, '--listen', `tcp://127.0.0.1:${port}`, '--no-clipboard', '--no-port-switching'],
-  {
-    stdio: 'inherit',
-  },
+  // No update check: serving the site should not call out to the npm registry.
+  { stdio: 'inherit', env: { ...process.env, NO_UPDATE_CHECK: '1' } },
 );
 for (const signal of ['SIGINT', 'SIGTERM']) process.on(signal, () => child.kill(signal));
 child.on('exit', (code) => process.exit(code ?? 0));

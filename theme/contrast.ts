@@ -14,7 +14,7 @@ export const minimumRatio = {
   'focus ring': 3,
 } as const;
 
-export type ContrastCategory = keyof typeof minimumRatio;
+type ContrastCategory = keyof typeof minimumRatio;
 
 export interface ContrastPair {
   category: ContrastCategory;
@@ -56,13 +56,13 @@ export function parseColor(css: string): Rgba {
 }
 
 /** Paints `top` over the opaque `bottom` (source-over in sRGB, as browsers do). */
-export function composite(top: Rgba, bottom: Rgba): Rgba {
+function composite(top: Rgba, bottom: Rgba): Rgba {
   const mix = (front: number, back: number) => front * top.a + back * (1 - top.a);
   return { r: mix(top.r, bottom.r), g: mix(top.g, bottom.g), b: mix(top.b, bottom.b), a: 1 };
 }
 
 /** WCAG relative luminance. */
-export function luminance({ r, g, b }: Rgba): number {
+function luminance({ r, g, b }: Rgba): number {
   const linear = (channel: number) => {
     const c = channel / 255;
     return c <= 0.04045 ? c / 12.92 : ((c + 0.055) / 1.055) ** 2.4;
@@ -209,7 +209,7 @@ function tint(colour: string, opacity: number): string {
 /** Measures every pair of every colour scheme of the theme. */
 export function checkContrast(theme: Theme): ContrastResult[] {
   return Object.entries(theme.colorSchemes).flatMap(([scheme, colorScheme]) =>
-    contrastPairs(colorScheme!.palette as Palette).map((pair) => {
+    contrastPairs(colorScheme.palette as Palette).map((pair) => {
       const ratio = contrastRatio(pair);
       const minimum = minimumRatio[pair.category];
       return { ...pair, scheme, ratio, minimum, passes: ratio >= minimum };

@@ -20,7 +20,7 @@ import {
   type SchemeTokens,
 } from './tokens';
 
-export { colorSchemeAttribute, colorSchemeStorageKey, cssVarPrefix } from './colorScheme';
+export { colorSchemeAttribute, colorSchemeStorageKey } from './colorScheme';
 
 function paletteFrom(tokens: SchemeTokens) {
   const { text, ...rest } = tokens;

@@ -37,7 +37,9 @@ function override(name: keyof NonNullable<Theme['components']>, slot = 'root'): 
   const component = theme.components?.[name] as { styleOverrides?: Record<string, unknown> } | undefined;
   const styleOverrides = component?.styleOverrides;
   const style = styleOverrides?.[slot];
-  return JSON.stringify(typeof style === 'function' ? style({ theme, ownerState: {} }) : style);
+  return JSON.stringify(
+    typeof style === 'function' ? (style as (props: object) => unknown)({ theme, ownerState: {} }) : style,
+  );
 }
 
 describe('colour schemes', () => {

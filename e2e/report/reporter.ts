@@ -1,7 +1,8 @@
 // Playwright reporter that writes the auditor's report: reports/accessibility/index.html, results.json
 // (axe's raw results per scenario and state) and earl.jsonld. Used by `npm run a11y:report` and `npm test`
 // (playwright.config.ts adds it when A11Y_REPORT_DIR is set). It then runs axe on the report page itself.
-import { mkdir, readdir, readFile, rm, writeFile } from 'node:fs/promises';
+import { mkdirSync, rmSync } from 'node:fs';
+import { readdir, readFile, writeFile } from 'node:fs/promises';
 import { join, resolve } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { chromium } from '@playwright/test';
@@ -20,6 +21,7 @@ import { toEarl } from './earl';
 import type { BehaviourResult, Outcome, ReportModel, ScenarioRecord, SelfCheck } from './model';
 import { renderReport } from './render';
 
+// eslint-disable-next-line no-control-regex -- strips the ANSI colour codes from Playwright's error messages
 const stripAnsi = (text: string) => text.replace(/\u001b\[[0-9;]*m/g, '');
 
 export default class AccessibilityReporter implements Reporter {
@@ -37,12 +39,13 @@ export default class AccessibilityReporter implements Reporter {
     return false;
   }
 
-  async onBegin(config: FullConfig, _suite: Suite) {
+  onBegin(config: FullConfig, _suite: Suite) {
     this.version = config.version;
     this.origin = String(config.projects[0]?.use.baseURL ?? this.origin);
-    // Raw results from an earlier run must not leak into this report.
-    await rm(join(this.dir, 'raw'), { recursive: true, force: true });
-    await mkdir(join(this.dir, 'raw'), { recursive: true });
+    // Raw results from an earlier run must not leak into this report. Synchronous: Playwright does not
+    // await onBegin, and the first test may write its raw results at once.
+    rmSync(join(this.dir, 'raw'), { recursive: true, force: true });
+    mkdirSync(join(this.dir, 'raw'), { recursive: true });
   }
 
   onTestEnd(test: TestCase, result: TestResult) {

@@ -1,7 +1,7 @@
 // WCAG 2.2 success criteria at levels A and AA (and the one AAA criterion a behaviour check holds),
 // by number, and the criteria an automated check cannot settle, each with how a person tests it.
 
-export const successCriteria: Readonly<Record<string, { name: string; level: 'A' | 'AA' | 'AAA' }>> = {
+const successCriteria: Readonly<Record<string, { name: string; level: 'A' | 'AA' | 'AAA' }>> = {
   '1.1.1': { name: 'Non-text Content', level: 'A' },
   '1.2.1': { name: 'Audio-only and Video-only (Prerecorded)', level: 'A' },
   '1.2.2': { name: 'Captions (Prerecorded)', level: 'A' },

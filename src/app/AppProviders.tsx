@@ -8,19 +8,25 @@ import { NoticesProvider } from '../components/notices/NoticesProvider';
 import { TooltipGroup } from '../components/tooltips/TooltipGroup';
 
 interface AppProvidersProps {
-  emotionCache: EmotionCache;
+  /**
+   * The server's cache, or a test's. The browser passes none: Emotion's default cache (key "css", the
+   * server's key too) took over the prerendered styles when Emotion loaded, and a second cache would
+   * move every style element again, which costs the browser a full style recalculation.
+   */
+  emotionCache?: EmotionCache;
   children: ReactNode;
 }
 
 export function AppProviders({ emotionCache, children }: AppProvidersProps) {
-  return (
-    <CacheProvider value={emotionCache}>
-      <ThemeProvider theme={theme} modeStorageKey={colorSchemeStorageKey} disableTransitionOnChange>
-        <CssBaseline />
-        <TooltipGroup>
-          <NoticesProvider>{children}</NoticesProvider>
-        </TooltipGroup>
-      </ThemeProvider>
-    </CacheProvider>
+  // No disableTransitionOnChange: MUI applies it when hydration reveals the scheme, not only when the
+  // visitor changes it, at the price of two full style recalculations; ColorSchemeControl does it instead.
+  const providers = (
+    <ThemeProvider theme={theme} modeStorageKey={colorSchemeStorageKey}>
+      <CssBaseline />
+      <TooltipGroup>
+        <NoticesProvider>{children}</NoticesProvider>
+      </TooltipGroup>
+    </ThemeProvider>
   );
+  return emotionCache ? <CacheProvider value={emotionCache}>{providers}</CacheProvider> : providers;
 }

@@ -1,10 +1,10 @@
 // Lets the browser suite reach the error screen in the production build, where no route fails.
 // It needs both the ?error-drill query and a sessionStorage key that only a test sets, so a visitor
 // cannot trigger it by accident; nothing links to it.
-import { useEffect, useState } from 'react';
+import { useSyncExternalStore } from 'react';
 import { useLocation } from 'react-router-dom';
 
-export const ERROR_DRILL_PARAM = 'error-drill';
+const ERROR_DRILL_PARAM = 'error-drill';
 export const ERROR_DRILL_STORAGE_KEY = 'crf-error-drill';
 export const ERROR_DRILL_ARMED = 'armed';
 
@@ -16,13 +16,14 @@ function drillArmed(): boolean {
   }
 }
 
+const subscribeToNothing = () => () => {};
+
 export function ErrorDrill() {
   const { search } = useLocation();
-  const [failing, setFailing] = useState(false);
-  // Checked after hydration, so the prerendered page hydrates as usual before the drill fails it.
-  useEffect(() => {
-    if (new URLSearchParams(search).has(ERROR_DRILL_PARAM) && drillArmed()) setFailing(true);
-  }, [search]);
-  if (failing) throw new Error('Error drill: the browser suite asked for the error screen.');
+  // The server snapshot (false) lets the prerendered page hydrate as usual; the client snapshot then fails it.
+  const armed = useSyncExternalStore(subscribeToNothing, drillArmed, () => false);
+  if (armed && new URLSearchParams(search).has(ERROR_DRILL_PARAM)) {
+    throw new Error('Error drill: the browser suite asked for the error screen.');
+  }
   return null;
 }

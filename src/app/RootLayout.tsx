@@ -2,6 +2,7 @@
 import Box from '@mui/material/Box';
 import GlobalStyles from '@mui/material/GlobalStyles';
 import Toolbar from '@mui/material/Toolbar';
+import type { ReactNode } from 'react';
 import { Outlet } from 'react-router-dom';
 import { SiteFooter } from '../layout/SiteFooter';
 import { SiteHeader } from '../layout/SiteHeader';
@@ -9,7 +10,8 @@ import { SkipLink } from '../layout/SkipLink';
 import { ANCHOR_SCROLL_OFFSET_PX, BAR_CLEARANCE_PX, BAR_HEIGHT_CSS_VAR } from './constants';
 import { useRouteFocus } from './useRouteFocus';
 
-export function RootLayout() {
+/** `children` stands in for the matched page when the router matched none (see routes.tsx). */
+export function RootLayout({ children }: { children?: ReactNode }) {
   useRouteFocus();
   return (
     <>
@@ -26,7 +28,7 @@ export function RootLayout() {
       {/* Reserves the fixed bar's height so content starts below it, however tall larger text makes the bar. */}
       <Toolbar aria-hidden="true" sx={{ minHeight: { xs: 64, md: 72 }, height: `var(${BAR_HEIGHT_CSS_VAR}, auto)` }} />
       <Box component="main" id="main" tabIndex={-1} sx={{ '&:focus': { outline: 'none' } }}>
-        <Outlet />
+        {children ?? <Outlet />}
       </Box>
       <SiteFooter />
     </>

@@ -1,7 +1,7 @@
 // The same Emotion cache key on server and client, so hydration reuses the prerendered styles.
 import createCache, { type EmotionCache } from '@emotion/cache';
 
-export const EMOTION_CACHE_KEY = 'css';
+const EMOTION_CACHE_KEY = 'css';
 
 export function createEmotionCache(): EmotionCache {
   return createCache({ key: EMOTION_CACHE_KEY });

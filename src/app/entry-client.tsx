@@ -1,37 +1,73 @@
-// Starts the site in the browser: hydrates the prerendered page (or renders it, under `npm run dev`).
-import { StrictMode } from 'react';
-import { createRoot, hydrateRoot } from 'react-dom/client';
-import { createBrowserRouter, matchRoutes, RouterProvider } from 'react-router-dom';
-import { AppProviders } from './AppProviders';
-import { createEmotionCache } from './emotionCache';
-import { routes } from './routes';
+// The page's only script tag, kept tiny: the prerendered page paints first, and the app that makes it
+// interactive is fetched and started afterwards, so no JavaScript stands between a visitor and the
+// content. Starting is split into stages, one task each with a yield to the browser in between, so
+// that no stage blocks input for long: React, the router, MUI and Emotion, the theme, then the app.
+// A click on a button before the app has started is held and replayed once it has; links work as
+// plain links meanwhile.
 
-/** Loads the lazy route modules the current URL needs, so the first render matches the prerendered HTML. */
-async function loadInitialLazyRoutes() {
-  const lazyMatches = matchRoutes(routes, window.location)?.filter((match) => match.route.lazy) ?? [];
-  await Promise.all(
-    lazyMatches.map(async ({ route }) => {
-      if (typeof route.lazy !== 'function') return;
-      const routeModule = await route.lazy();
-      Object.assign(route, { ...routeModule, lazy: undefined });
-    }),
-  );
+/** The app's chunks, filled in at build time (vite.config.ts), so they are fetched in parallel. */
+const startupChunks: readonly string[] = ['__STARTUP_CHUNKS__'];
+
+const heldClicks: HTMLElement[] = [];
+
+function holdEarlyClicks(event: MouseEvent) {
+  const target = event.target instanceof Element ? event.target : null;
+  const control = target?.closest<HTMLElement>('button:not([disabled])');
+  if (!control || !control.closest('#root')) return;
+  event.preventDefault();
+  event.stopImmediatePropagation();
+  if (!heldClicks.includes(control)) heldClicks.push(control);
 }
 
-async function start() {
-  const container = document.getElementById('root');
-  if (!container) throw new Error('The page has no #root element.');
-  await loadInitialLazyRoutes();
-  const router = createBrowserRouter(routes);
-  const app = (
-    <StrictMode>
-      <AppProviders emotionCache={createEmotionCache()}>
-        <RouterProvider router={router} />
-      </AppProviders>
-    </StrictMode>
-  );
-  if (container.firstElementChild) hydrateRoot(container, app);
-  else createRoot(container).render(app);
+/** Resolves once the browser has painted the prerendered page. */
+function afterFirstPaint(): Promise<void> {
+  return new Promise((resolve) => requestAnimationFrame(() => setTimeout(resolve, 0)));
 }
 
-void start();
+/** Resolves in a new task, so that the browser can handle input and paint in between. */
+function nextTask(): Promise<void> {
+  return new Promise((resolve) => setTimeout(resolve, 0));
+}
+
+function preloadStartupChunks() {
+  for (const href of startupChunks) {
+    if (href.startsWith('__')) continue; // not built (vite dev server)
+    const link = document.createElement('link');
+    link.rel = 'modulepreload';
+    link.href = href;
+    document.head.append(link);
+  }
+}
+
+async function startApp() {
+  await afterFirstPaint();
+  preloadStartupChunks();
+  performance.mark('crf:start');
+  // Each stage evaluates only what the stages before it have not: React; the router; MUI's theme
+  // machinery with the theme itself (created once, at module load); Emotion and the providers; the
+  // pages with their components and content; then the few lines that hydrate.
+  const stages: [string, () => Promise<unknown>][] = [
+    ['react', () => import('react-dom/client')],
+    ['router', () => import('./routerStage')],
+    ['theme', () => import('../../theme')],
+    ['providers', () => import('./AppProviders')],
+    ['pages', () => import('./routes')],
+    ['start', () => import('./start')],
+  ];
+  let start: (() => Promise<void>) | undefined;
+  // Each stage is timed (User Timing, "crf:<stage>"): download and evaluation of what it adds.
+  for (const [name, load] of stages) {
+    const begin = performance.now();
+    const module = await load();
+    performance.measure(`crf:${name}`, { start: begin });
+    if (name === 'start') start = (module as typeof import('./start')).start;
+    await nextTask();
+  }
+  await start?.();
+  document.removeEventListener('click', holdEarlyClicks, true);
+  // React hydrates the part of the page a replayed click lands in first, then runs its handler.
+  for (const control of heldClicks.splice(0)) if (control.isConnected) control.click();
+}
+
+document.addEventListener('click', holdEarlyClicks, true);
+void startApp();

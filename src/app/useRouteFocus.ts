@@ -1,11 +1,11 @@
 // After client-side navigation: sets the page title, scrolls to a named section (80px above it)
 // or to the top, and moves keyboard focus to the section or to the new page's h1.
 import { useEffect, useRef } from 'react';
-import { useLocation, useMatches, useNavigationType } from 'react-router-dom';
+import { NavigationType, useLocation, useMatches, useNavigationType } from 'react-router-dom';
 import { findHashTarget, scrollToSection } from '../components/sectionNavigation';
 import { isRouteHandle, pageMeta } from './pageMeta';
 
-export function useCurrentMeta() {
+function useCurrentMeta() {
   const matches = useMatches();
   const handle = [...matches].reverse().find((match) => isRouteHandle(match.handle))?.handle;
   return isRouteHandle(handle) ? handle.meta : pageMeta.home;
@@ -36,7 +36,7 @@ export function useRouteFocus(): void {
       return;
     }
     if (firstRender || !pathChanged) return;
-    if (navigationType !== 'POP') window.scrollTo({ top: 0, behavior: 'instant' });
+    if (navigationType !== NavigationType.Pop) window.scrollTo({ top: 0, behavior: 'instant' });
     const heading = document.querySelector<HTMLElement>('main h1');
     if (heading) {
       heading.setAttribute('tabindex', '-1');

@@ -3,13 +3,14 @@ import Button, { type ButtonProps } from '@mui/material/Button';
 import { site } from '../content/site';
 import type { ControlAction } from '../content/types';
 import { useNotices } from './notices/NoticesContext';
+import { preloadNotices } from './notices/NoticesViewport';
 import { SiteLink } from './SiteLink';
 
 export interface ActionButtonProps extends Omit<ButtonProps, 'href' | 'onClick' | 'action'> {
   action: ControlAction;
 }
 
-export function mailtoHref(subject: string): string {
+function mailtoHref(subject: string): string {
   return `mailto:${site.email}?subject=${encodeURIComponent(subject)}`;
 }
 
@@ -21,6 +22,13 @@ export function ActionButton({ action, ...buttonProps }: ActionButtonProps) {
     case 'mailto':
       return <Button component="a" href={mailtoHref(action.subject)} {...buttonProps} />;
     case 'notice':
-      return <Button onClick={() => notify(action.message)} {...buttonProps} />;
+      return (
+        <Button
+          onClick={() => notify(action.message)}
+          onPointerEnter={() => void preloadNotices()}
+          onFocus={() => void preloadNotices()}
+          {...buttonProps}
+        />
+      );
   }
 }

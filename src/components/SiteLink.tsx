@@ -15,12 +15,18 @@ function isPlainLeftClick(event: MouseEvent<HTMLAnchorElement>) {
  * "#section" is a section of the home page: on the home page it scrolls there (the layout does the
  * scrolling and focus), elsewhere it links to "/#section". Paths starting with "/" are routes.
  */
-export function SiteLink({ href, onClick, ref, ...rest }: SiteLinkProps) {
+export function SiteLink({ href, onClick, ref, children, ...rest }: SiteLinkProps) {
   const { pathname } = useLocation();
   const navigate = useNavigate();
 
   if (href.startsWith('#')) {
-    if (pathname !== '/') return <RouterLink ref={ref} to={`/${href}`} onClick={onClick} {...rest} />;
+    if (pathname !== '/') {
+      return (
+        <RouterLink ref={ref} to={`/${href}`} onClick={onClick} {...rest}>
+          {children}
+        </RouterLink>
+      );
+    }
     return (
       <a
         ref={ref}
@@ -29,12 +35,24 @@ export function SiteLink({ href, onClick, ref, ...rest }: SiteLinkProps) {
           onClick?.(event);
           if (event.defaultPrevented || !isPlainLeftClick(event)) return;
           event.preventDefault();
-          navigate({ hash: href });
+          void navigate({ hash: href });
         }}
         {...rest}
-      />
+      >
+        {children}
+      </a>
     );
   }
-  if (href.startsWith('/')) return <RouterLink ref={ref} to={href} onClick={onClick} {...rest} />;
-  return <a ref={ref} href={href} onClick={onClick} {...rest} />;
+  if (href.startsWith('/')) {
+    return (
+      <RouterLink ref={ref} to={href} onClick={onClick} {...rest}>
+        {children}
+      </RouterLink>
+    );
+  }
+  return (
+    <a ref={ref} href={href} onClick={onClick} {...rest}>
+      {children}
+    </a>
+  );
 }

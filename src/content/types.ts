@@ -26,19 +26,17 @@ export interface BlogPost extends BlogPostSummary {
 }
 
 /** The article-type badges (styling only); their colours live in the theme. */
-export const articleBadges = [
-  'original-research',
-  'longitudinal-study',
-  'experimental-study',
-  'research-update',
-  'announcement',
-  'research-breakthrough',
-  'funding-news',
-] as const;
-export type ArticleBadge = (typeof articleBadges)[number];
+export type ArticleBadge =
+  | 'original-research'
+  | 'longitudinal-study'
+  | 'experimental-study'
+  | 'research-update'
+  | 'announcement'
+  | 'research-breakthrough'
+  | 'funding-news';
 
 /** An image made in this project, with its text alternative and intrinsic size. */
-export interface ImageAsset {
+interface ImageAsset {
   src: string;
   alt: string;
   width: number;
@@ -69,12 +67,12 @@ export interface FeatureCard {
 }
 
 /** One row of the Cognitive Impact Matrix: a cognitive ability and the risk at each reliance level. */
-export interface MatrixRow {
+interface MatrixRow {
   ability: string;
   /** One risk level per column of `MatrixCopy.relianceLevels`, in order. */
   risks: readonly RiskLevel[];
 }
-export type RiskLevel = 'Low' | 'Moderate' | 'High' | 'Severe';
+type RiskLevel = 'Low' | 'Moderate' | 'High' | 'Severe';
 
 export interface HomeCopy {
   hero: {

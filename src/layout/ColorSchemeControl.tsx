@@ -1,29 +1,23 @@
 // Lets the visitor choose a light, dark or system theme; MUI remembers the choice in localStorage.
 import Box from '@mui/material/Box';
 import IconButton from '@mui/material/IconButton';
-import ListItemIcon from '@mui/material/ListItemIcon';
-import ListItemText from '@mui/material/ListItemText';
-import Menu from '@mui/material/Menu';
-import MenuItem from '@mui/material/MenuItem';
 import { useColorScheme } from '@mui/material/styles';
-import DarkModeOutlined from '@mui/icons-material/DarkModeOutlined';
-import LightModeOutlined from '@mui/icons-material/LightModeOutlined';
-import SettingsBrightness from '@mui/icons-material/SettingsBrightness';
-import { useId, useState } from 'react';
+import { Suspense, useId, useState } from 'react';
 import { targetSize } from '../../theme/tokens';
+import { lazyWithPreload } from '../components/lazyWithPreload';
 import { GroupTooltip } from '../components/tooltips/GroupTooltip';
+import { colorSchemeChoices as choices } from './colorSchemeChoices';
 
-type Mode = 'system' | 'light' | 'dark';
+// The menu's code (Menu, Popover, Modal, focus handling) loads when the button is first pointed at,
+// focused or pressed; the menu is then kept mounted so that it animates.
+const ColorSchemeMenu = lazyWithPreload(() => import('./ColorSchemeMenu'));
 
-const choices: { mode: Mode; label: string; Icon: typeof SettingsBrightness }[] = [
-  { mode: 'system', label: 'System', Icon: SettingsBrightness },
-  { mode: 'light', label: 'Light', Icon: LightModeOutlined },
-  { mode: 'dark', label: 'Dark', Icon: DarkModeOutlined },
-];
+export const preloadColorSchemeMenu = (): Promise<unknown> => ColorSchemeMenu.preload();
 
 export function ColorSchemeControl() {
   const { mode, systemMode, setMode } = useColorScheme();
   const [anchor, setAnchor] = useState<HTMLElement | null>(null);
+  const [menuLoaded, setMenuLoaded] = useState(false);
   const buttonId = useId();
   const menuId = useId();
 
@@ -46,38 +40,22 @@ export function ColorSchemeControl() {
           aria-haspopup="menu"
           aria-expanded={Boolean(anchor)}
           aria-controls={anchor ? menuId : undefined}
-          onClick={(event) => setAnchor(event.currentTarget)}
+          onPointerEnter={() => void ColorSchemeMenu.preload()}
+          onFocus={() => void ColorSchemeMenu.preload()}
+          onClick={(event) => {
+            setMenuLoaded(true);
+            setAnchor(event.currentTarget);
+          }}
           color="inherit"
         >
           <current.Icon aria-hidden="true" />
         </IconButton>
       </GroupTooltip>
-      <Menu
-        id={menuId}
-        anchorEl={anchor}
-        open={Boolean(anchor)}
-        onClose={close}
-        anchorOrigin={{ vertical: 'bottom', horizontal: 'right' }}
-        transformOrigin={{ vertical: 'top', horizontal: 'right' }}
-        slotProps={{ list: { 'aria-label': 'Theme' } }}
-      >
-        {choices.map(({ mode: choice, label: choiceLabel, Icon }) => (
-          <MenuItem
-            key={choice}
-            role="menuitemradio"
-            selected={choice === mode}
-            onClick={() => {
-              setMode(choice);
-              close();
-            }}
-          >
-            <ListItemIcon>
-              <Icon aria-hidden="true" fontSize="small" />
-            </ListItemIcon>
-            <ListItemText>{choiceLabel}</ListItemText>
-          </MenuItem>
-        ))}
-      </Menu>
+      {menuLoaded && (
+        <Suspense fallback={null}>
+          <ColorSchemeMenu id={menuId} anchor={anchor} mode={mode} onChoose={setMode} onClose={close} />
+        </Suspense>
+      )}
     </>
   );
 }

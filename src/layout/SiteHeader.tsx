@@ -2,28 +2,24 @@
 import AppBar from '@mui/material/AppBar';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
-import Divider from '@mui/material/Divider';
-import Drawer from '@mui/material/Drawer';
 import IconButton from '@mui/material/IconButton';
 import Stack from '@mui/material/Stack';
 import Toolbar from '@mui/material/Toolbar';
 import Typography from '@mui/material/Typography';
 import useScrollTrigger from '@mui/material/useScrollTrigger';
-import CloseIcon from '@mui/icons-material/Close';
 import MenuIcon from '@mui/icons-material/Menu';
-import { useEffect, useLayoutEffect, useRef, useState, type MouseEvent, type RefObject } from 'react';
+import { Suspense, useEffect, useLayoutEffect, useRef, useState, type MouseEvent, type RefObject } from 'react';
 import { BAR_HEIGHT_CSS_VAR, FROSTED_BAR_THRESHOLD_PX, FULL_BAR_MIN_WIDTH_REM } from '../app/constants';
 import { ActionButton } from '../components/ActionButton';
 import { SiteLink } from '../components/SiteLink';
+import { lazyWithPreload } from '../components/lazyWithPreload';
 import { GroupTooltip } from '../components/tooltips/GroupTooltip';
-import { actions } from '../content/actions';
 import { primaryNavigation } from '../content/navigation';
 import { site } from '../content/site';
 import { BrandMark } from './BrandMark';
 import { ColorSchemeControl } from './ColorSchemeControl';
+import { headerActions, MOBILE_MENU_ID } from './headerItems';
 import { useSiteNavigate } from './useSiteNavigate';
-
-export const MOBILE_MENU_ID = 'mobile-menu';
 
 // The bar is a size container: it shows every item only when they fit, measured in rem so that larger
 // text (not only a narrower window) switches it to the menu toggle.
@@ -62,10 +58,9 @@ function useInertPageBehind(open: boolean) {
   }, [open]);
 }
 
-const headerActions = [
-  { label: 'Partner With Us', action: actions.partnerWithUs, variant: 'outlined' },
-  { label: 'Join Us', action: actions.joinUs, variant: 'contained' },
-] as const;
+// The drawer's code (Drawer, Modal, focus trap, transitions) loads when the toggle is first pointed
+// at, focused or pressed, not with the page.
+const MobileMenu = lazyWithPreload(() => import('./MobileMenu'));
 
 function isPlainLeftClick(event: MouseEvent) {
   return event.button === 0 && !event.metaKey && !event.altKey && !event.ctrlKey && !event.shiftKey;
@@ -98,6 +93,8 @@ function Brand() {
 export function SiteHeader() {
   const frosted = useScrollTrigger({ threshold: FROSTED_BAR_THRESHOLD_PX, disableHysteresis: true });
   const [menuOpen, setMenuOpen] = useState(false);
+  // Mounted on first use and kept, so that later opens and closes animate.
+  const [menuLoaded, setMenuLoaded] = useState(false);
   // The item chosen in the menu: followed once the drawer has closed, so focus lands on the target.
   const pendingHref = useRef<string | null>(null);
   const siteNavigate = useSiteNavigate();
@@ -145,80 +142,37 @@ export function SiteHeader() {
             aria-label="Menu"
             aria-expanded={menuOpen}
             aria-controls={menuOpen ? MOBILE_MENU_ID : undefined}
-            onClick={() => setMenuOpen((open) => !open)}
-            sx={onlyInCompactBar('inline-flex')}
+            onPointerEnter={() => void MobileMenu.preload()}
+            onFocus={() => void MobileMenu.preload()}
+            onClick={() => {
+              setMenuLoaded(true);
+              setMenuOpen((open) => !open);
+            }}
+            sx={{
+              ...onlyInCompactBar('inline-flex'),
+              // Without JavaScript the drawer cannot open: no dead control; the footer lists every link.
+              '@media (scripting: none)': { display: 'none' },
+            }}
             color="inherit"
           >
             <MenuIcon aria-hidden="true" />
           </IconButton>
         </GroupTooltip>
       </Toolbar>
-      <Drawer
-        anchor="right"
-        open={menuOpen}
-        onClose={() => setMenuOpen(false)}
-        slotProps={{
-          // MUI 9 makes the drawer's paper a modal dialog; it carries the name and the toggle's aria-controls.
-          paper: { id: MOBILE_MENU_ID, 'aria-labelledby': `${MOBILE_MENU_ID}-title` } as object,
-          transition: {
-            onExited: () => {
+      {menuLoaded && (
+        <Suspense fallback={null}>
+          <MobileMenu
+            open={menuOpen}
+            onClose={() => setMenuOpen(false)}
+            onChoose={chooseMenuItem}
+            onExited={() => {
               const href = pendingHref.current;
               pendingHref.current = null;
               if (href) siteNavigate(href);
-            },
-          },
-        }}
-      >
-        <Stack direction="row" sx={{ alignItems: 'center', justifyContent: 'space-between', px: 2, minHeight: 64 }}>
-          <Typography id={`${MOBILE_MENU_ID}-title`} component="p" sx={{ fontWeight: 800 }}>
-            Menu
-          </Typography>
-          <GroupTooltip title="Close menu">
-            <IconButton aria-label="Close menu" onClick={() => setMenuOpen(false)}>
-              <CloseIcon aria-hidden="true" />
-            </IconButton>
-          </GroupTooltip>
-        </Stack>
-        <Divider />
-        <Stack component="nav" aria-label="Main menu">
-          <Stack component="ul" sx={{ listStyle: 'none', m: 0, p: 1 }}>
-            {primaryNavigation.map((item) => (
-              <li key={item.href}>
-                <Button
-                  component={SiteLink}
-                  href={item.href}
-                  onClick={chooseMenuItem(item.href)}
-                  color="inherit"
-                  fullWidth
-                  sx={{ justifyContent: 'flex-start', px: 2, fontSize: '1.0625rem' }}
-                >
-                  {item.label}
-                </Button>
-              </li>
-            ))}
-          </Stack>
-        </Stack>
-        <Divider />
-        <Stack spacing={1.5} sx={{ p: 2 }}>
-          {headerActions.map(({ label, action, variant }) =>
-            action.kind === 'link' ? (
-              <Button
-                key={label}
-                component={SiteLink}
-                href={action.href}
-                onClick={chooseMenuItem(action.href)}
-                variant={variant}
-              >
-                {label}
-              </Button>
-            ) : (
-              <ActionButton key={label} action={action} variant={variant} onClickCapture={() => setMenuOpen(false)}>
-                {label}
-              </ActionButton>
-            ),
-          )}
-        </Stack>
-      </Drawer>
+            }}
+          />
+        </Suspense>
+      )}
     </AppBar>
   );
 }

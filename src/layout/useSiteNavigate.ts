@@ -7,8 +7,8 @@ export function useSiteNavigate(): (href: string) => void {
   const { pathname } = useLocation();
   return useCallback(
     (href: string) => {
-      if (href.startsWith('#')) navigate(pathname === '/' ? { hash: href } : `/${href}`);
-      else if (href.startsWith('/')) navigate(href);
+      if (href.startsWith('#')) void navigate(pathname === '/' ? { hash: href } : `/${href}`);
+      else if (href.startsWith('/')) void navigate(href);
       else window.location.assign(href);
     },
     [navigate, pathname],

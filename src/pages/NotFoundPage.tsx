@@ -2,18 +2,23 @@
 import Button from '@mui/material/Button';
 import Container from '@mui/material/Container';
 import Typography from '@mui/material/Typography';
-import { useEffect, useState } from 'react';
+import { useEffect, useSyncExternalStore } from 'react';
 import { useLocation } from 'react-router-dom';
 import { SiteLink } from '../components/SiteLink';
 
+const subscribeToNothing = () => () => {};
+const isClient = () => true;
+const isServer = () => false;
+
 export default function NotFoundPage() {
   const { pathname } = useLocation();
-  // The prerendered 404.html serves every unknown path, so the path is shown only once hydrated.
-  const [shownPath, setShownPath] = useState<string | null>(null);
+  // The prerendered 404.html serves every unknown path, so the path is shown only once hydrated: the
+  // server snapshot (false) is used while hydrating, the client one (true) from then on.
+  const hydrated = useSyncExternalStore(subscribeToNothing, isClient, isServer);
+  const shownPath = hydrated ? pathname : null;
 
   useEffect(() => {
     console.error(`404: no page at "${pathname}"`);
-    setShownPath(pathname);
   }, [pathname]);
 
   return (
@@ -28,12 +33,20 @@ export default function NotFoundPage() {
       <Typography variant="h1" sx={{ mt: 2 }}>
         <span className="visually-hidden">404: </span>Oops! Page not found
       </Typography>
-      <Typography variant="body1" color="text.secondary" sx={{ mt: 2, overflowWrap: 'anywhere' }}>
+      {/* The line for the path is reserved in the prerendered page (one line, cut short with an ellipsis
+          if it is long), so that filling it in after hydration moves nothing. */}
+      <Typography
+        variant="body1"
+        color="text.secondary"
+        sx={{ mt: 2, minHeight: '1lh', whiteSpace: 'nowrap', overflow: 'hidden', textOverflow: 'ellipsis' }}
+      >
         {shownPath ? (
           <>
-            There is no page at <code data-testid="missing-path">{shownPath}</code>.{' '}
+            There is no page at <code data-testid="missing-path">{shownPath}</code>.
           </>
         ) : null}
+      </Typography>
+      <Typography variant="body1" color="text.secondary">
         It may have moved, or the link may be mistyped.
       </Typography>
       <Button component={SiteLink} href="/" variant="contained" size="large" sx={{ mt: 4 }}>

@@ -13,6 +13,7 @@ import LinkedIn from '@mui/icons-material/LinkedIn';
 import MailOutlined from '@mui/icons-material/MailOutlined';
 import { ActionButton } from '../components/ActionButton';
 import { useNotices } from '../components/notices/NoticesContext';
+import { preloadNotices } from '../components/notices/NoticesViewport';
 import { Section } from '../components/Section';
 import { GroupTooltip } from '../components/tooltips/GroupTooltip';
 import { contactMemberAction, socialProfileAction } from '../content/actions';
@@ -33,7 +34,13 @@ function SocialButton({ member }: { member: TeamMember }) {
   const label = `${member.name} on ${member.socialNetwork}`;
   return (
     <GroupTooltip title={label}>
-      <IconButton aria-label={label} color="primary" onClick={() => action.kind === 'notice' && notify(action.message)}>
+      <IconButton
+        aria-label={label}
+        color="primary"
+        onPointerEnter={() => void preloadNotices()}
+        onFocus={() => void preloadNotices()}
+        onClick={() => action.kind === 'notice' && notify(action.message)}
+      >
         <LinkedIn aria-hidden="true" />
       </IconButton>
     </GroupTooltip>

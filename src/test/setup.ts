@@ -1,10 +1,20 @@
 // Vitest setup: DOM matchers, axe matcher, and the few browser APIs jsdom lacks.
 import '@testing-library/jest-dom/vitest';
-import { cleanup } from '@testing-library/react';
+import { cleanup, configure } from '@testing-library/react';
 import { toHaveNoViolations } from 'jest-axe';
 import { afterEach, expect, vi } from 'vitest';
+import { preloadNotices } from '../components/notices/NoticesViewport';
+import { preloadColorSchemeMenu } from '../layout/ColorSchemeControl';
+
+// The site loads a notice's and the colour-scheme menu's code on first use; tests load them up front,
+// so that they appear in the same tick as in a browser that has them already.
+await Promise.all([preloadNotices(), preloadColorSchemeMenu()]);
 
 expect.extend(toHaveNoViolations);
+
+// findBy…/waitFor wait up to 1s by default; a lazy route's first import can take longer on a busy
+// two-core machine, so allow 5s (a passing test still returns as soon as its element appears).
+configure({ asyncUtilTimeout: 5000 });
 
 /** Media queries the current test wants to match, e.g. "(prefers-reduced-motion: reduce)". */
 export const matchingMediaQueries = new Set<string>();
@@ -24,7 +34,7 @@ Object.defineProperty(window, 'matchMedia', {
 });
 
 // jsdom does not scroll; tests read where the page was asked to scroll to.
-window.scrollTo = vi.fn() as unknown as typeof window.scrollTo;
+window.scrollTo = vi.fn();
 Element.prototype.scrollIntoView = vi.fn();
 
 afterEach(() => {

@@ -1,12 +1,20 @@
 // The bottom-right stack of notices, inside a polite live region that is always in the page.
-import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
-import IconButton from '@mui/material/IconButton';
-import CloseIcon from '@mui/icons-material/Close';
-import { useEffect, useRef, useState } from 'react';
-import { NOTICE_DURATION_MS } from '../../app/constants';
-import { GroupTooltip } from '../tooltips/GroupTooltip';
+import { Suspense } from 'react';
+import { lazyWithPreload } from '../lazyWithPreload';
 import type { Notice } from './NoticesContext';
+
+// A notice's code (Alert and its icons) loads with the first notice, or sooner when a control that
+// shows one is pointed at or focused. The live region itself is in the page from the start.
+const NoticeItem = lazyWithPreload(() => import('./NoticeItem'));
+
+/** Starts loading the notices' code; call when a control that shows a notice is about to be used. */
+export function preloadNotices(): Promise<void> {
+  return NoticeItem.preload().then(
+    () => undefined,
+    () => undefined, // the next notice tries again
+  );
+}
 
 interface NoticesViewportProps {
   notices: readonly Notice[];
@@ -32,51 +40,13 @@ export function NoticesViewport({ notices, onDismiss }: NoticesViewportProps) {
         pointerEvents: 'none',
       }}
     >
-      {notices.map((notice) => (
-        <NoticeItem key={notice.id} notice={notice} onDismiss={onDismiss} />
-      ))}
+      {notices.length > 0 && (
+        <Suspense fallback={null}>
+          {notices.map((notice) => (
+            <NoticeItem key={notice.id} notice={notice} onDismiss={onDismiss} />
+          ))}
+        </Suspense>
+      )}
     </Box>
-  );
-}
-
-/** One notice: leaves after NOTICE_DURATION_MS, with the clock stopped while hovered or focused. */
-function NoticeItem({ notice, onDismiss }: { notice: Notice; onDismiss: (id: number) => void }) {
-  const [hovered, setHovered] = useState(false);
-  const [focused, setFocused] = useState(false);
-  const remaining = useRef(NOTICE_DURATION_MS);
-  const paused = hovered || focused;
-
-  useEffect(() => {
-    if (paused) return;
-    const startedAt = Date.now();
-    const timer = window.setTimeout(() => onDismiss(notice.id), remaining.current);
-    return () => {
-      window.clearTimeout(timer);
-      remaining.current = Math.max(0, remaining.current - (Date.now() - startedAt));
-    };
-  }, [paused, notice.id, onDismiss]);
-
-  return (
-    <Alert
-      severity="info"
-      data-notice
-      role="none"
-      onMouseEnter={() => setHovered(true)}
-      onMouseLeave={() => setHovered(false)}
-      onFocus={() => setFocused(true)}
-      onBlur={(event) => {
-        if (!event.currentTarget.contains(event.relatedTarget)) setFocused(false);
-      }}
-      action={
-        <GroupTooltip title="Dismiss notice">
-          <IconButton aria-label="Dismiss notice" size="small" color="inherit" onClick={() => onDismiss(notice.id)}>
-            <CloseIcon fontSize="small" />
-          </IconButton>
-        </GroupTooltip>
-      }
-      sx={{ pointerEvents: 'auto', width: { xs: '100%', sm: 380 }, boxShadow: 6 }}
-    >
-      {notice.message}
-    </Alert>
   );
 }

@@ -46,6 +46,8 @@ export function GroupTooltip({ children, ...tooltipProps }: GroupTooltipProps) {
     group.closed();
   };
 
+  // The handlers only run on events, after render; the compiler cannot see that through cloneElement.
+  // eslint-disable-next-line react-hooks/refs -- cloneElement attaches event handlers, it does not call them
   const trigger = cloneElement(children, {
     onMouseLeave: (event: MouseEvent<HTMLElement>) => {
       cancelPending();

@@ -2,7 +2,7 @@
 // TOOLTIP_SKIP_WINDOW_MS after one closes the next opens at once (Radix's skipDelayDuration).
 // MUI's own "hysteresis" window is fixed at 800ms + leaveDelay, so the group drives MUI's
 // Tooltip as a controlled component instead.
-import { createContext, useContext, useEffect, useMemo, useRef, type ReactNode } from 'react';
+import { createContext, useContext, useEffect, useMemo, type ReactNode } from 'react';
 import { TOOLTIP_OPEN_DELAY_MS, TOOLTIP_SKIP_WINDOW_MS } from '../../app/constants';
 
 export interface TooltipGroupApi {
@@ -48,11 +48,8 @@ export function TooltipGroup({
   delay = TOOLTIP_OPEN_DELAY_MS,
   skipDelay = TOOLTIP_SKIP_WINDOW_MS,
 }: TooltipGroupProps) {
-  const groupRef = useRef<ReturnType<typeof createGroup> | null>(null);
-  const group = useMemo(() => {
-    groupRef.current?.dispose();
-    return (groupRef.current = createGroup(delay, skipDelay));
-  }, [delay, skipDelay]);
+  const group = useMemo(() => createGroup(delay, skipDelay), [delay, skipDelay]);
+  // Disposes the previous group when the delays change, and the last one on unmount.
   useEffect(() => () => group.dispose(), [group]);
   return <TooltipGroupContext value={group}>{children}</TooltipGroupContext>;
 }

@@ -1,0 +1,145 @@
+// With JavaScript off, every page's content is readable, anchor links work, the not-found page shows,
+// and at phone width every section is still reachable (the header's links hide there; the footer's stay).
+import type { Browser, Page } from '@playwright/test';
+import { primaryNavigation } from '../src/content/navigation';
+import { expect, guardOrigin, test } from './guards';
+
+const viewports = {
+  desktop: { width: 1280, height: 900 },
+  phone: { width: 390, height: 844 },
+};
+const pages = [
+  { path: '/', status: 200, h1: /^Keep your mind your own/ },
+  { path: '/blog', status: 200, h1: 'Insights & Research' },
+  { path: '/careers', status: 404, h1: /Oops! Page not found/ },
+];
+
+/** A page with JavaScript disabled, fenced to the site's origin like every other test here. */
+async function openWithoutJavaScript(browser: Browser, baseURL: string, viewport: { width: number; height: number }) {
+  const context = await browser.newContext({ javaScriptEnabled: false, viewport, baseURL });
+  const offOrigin = await guardOrigin(context, new URL(baseURL).origin);
+  const page = await context.newPage();
+  return {
+    page,
+    close: async () => {
+      await context.close();
+      expect(offOrigin, 'requests that left the origin').toEqual([]);
+    },
+  };
+}
+
+/** Text elements that are not really visible: no box, hidden, or (through any ancestor) transparent. */
+function unreadableText(page: Page) {
+  // Playwright evaluates in its own world, so this works with the page's scripts off.
+  return page.evaluate(() =>
+    [...document.querySelectorAll('main :is(h1, h2, h3, h4, p, li, a, button), footer :is(h2, h3, p, a)')]
+      .filter((element) => {
+        if (element.closest('.visually-hidden, [aria-hidden="true"]')) return false;
+        const box = element.getBoundingClientRect();
+        let opacity = 1;
+        for (let node: Element | null = element; node; node = node.parentElement) {
+          const style = getComputedStyle(node);
+          if (style.display === 'none' || style.visibility === 'hidden') return true;
+          opacity *= Number(style.opacity);
+        }
+        return box.width === 0 || box.height === 0 || opacity < 0.99;
+      })
+      .map((element) => `${element.tagName.toLowerCase()}: ${element.textContent?.slice(0, 50)}`),
+  );
+}
+
+/** How far below the viewport's top an element sits. */
+function topOf(page: Page, id: string) {
+  return page.evaluate((target) => Math.round(document.getElementById(target)!.getBoundingClientRect().top), id);
+}
+
+for (const [name, viewport] of Object.entries(viewports)) {
+  test.describe(`without JavaScript, ${name} width`, () => {
+    for (const { path, status, h1 } of pages) {
+      test(`${path} is prerendered and fully readable`, async ({ browser, baseURL }) => {
+        const { page, close } = await openWithoutJavaScript(browser, baseURL!, viewport);
+        const response = await page.goto(path);
+        expect(response?.status()).toBe(status);
+        await expect(page.getByRole('heading', { level: 1 })).toHaveText(h1);
+        await expect(page.getByRole('heading', { level: 1 })).toBeInViewport();
+        expect(await unreadableText(page)).toEqual([]);
+        if (path === '/') {
+          for (const id of ['mission', 'research', 'research-updates', 'team', 'contact']) {
+            await expect(page.locator(`#${id}`)).toBeVisible();
+          }
+        }
+        if (path === '/blog') expect(await page.locator('.article-body p').count()).toBeGreaterThan(3);
+        if (status === 404) await expect(page.getByRole('link', { name: /home page/i })).toHaveAttribute('href', '/');
+        await close();
+      });
+
+      test(`${path}: every section is one visible link away, and no control needs a script`, async ({
+        browser,
+        baseURL,
+      }) => {
+        const { page, close } = await openWithoutJavaScript(browser, baseURL!, viewport);
+        await page.goto(path);
+        for (const item of primaryNavigation) {
+          const hrefs =
+            path === '/' ? [item.href, `/${item.href}`] : [item.href.startsWith('#') ? `/${item.href}` : item.href];
+          const selector = hrefs.map((href) => `a[href="${href}"]`).join(', ');
+          await expect(
+            page.locator(selector).locator('visible=true').first(),
+            `${item.label} on ${path}`,
+          ).toBeVisible();
+        }
+        // The menu drawer needs JavaScript, so its toggle is hidden rather than dead.
+        await expect(page.getByRole('button', { name: 'Menu' })).toBeHidden();
+        await close();
+      });
+    }
+  });
+}
+
+test.describe('anchor links without JavaScript', () => {
+  test('header and footer links land on their section, 80px below the top', async ({ browser, baseURL }) => {
+    const { page, close } = await openWithoutJavaScript(browser, baseURL!, viewports.desktop);
+    await page.goto('/');
+    await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Team' }).click();
+    await expect(page).toHaveURL(/\/#team$/);
+    await expect.poll(() => topOf(page, 'team')).toBe(80);
+    await page.getByRole('navigation', { name: 'Footer' }).getByRole('link', { name: 'Mission' }).click();
+    await expect(page).toHaveURL(/\/#mission$/);
+    await expect.poll(() => topOf(page, 'mission')).toBe(80);
+    await close();
+  });
+
+  test('at phone width, from the blog, a footer link opens the home page at the section', async ({
+    browser,
+    baseURL,
+  }) => {
+    const { page, close } = await openWithoutJavaScript(browser, baseURL!, viewports.phone);
+    await page.goto('/blog');
+    await page.getByRole('navigation', { name: 'Footer' }).getByRole('link', { name: 'Team' }).click();
+    await expect(page).toHaveURL(/\/#team$/);
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(/^Keep your mind your own/);
+    await expect.poll(() => topOf(page, 'team')).toBe(80);
+    await close();
+  });
+
+  test('the skip link jumps to the main content', async ({ browser, baseURL }) => {
+    const { page, close } = await openWithoutJavaScript(browser, baseURL!, viewports.phone);
+    await page.goto('/blog');
+    await page.keyboard.press('Tab');
+    await expect(page.getByRole('link', { name: 'Skip to main content' })).toBeFocused();
+    await page.keyboard.press('Enter');
+    await expect(page).toHaveURL(/\/blog#main$/);
+    await close();
+  });
+
+  test('the not-found page shows, with its way home, at any depth', async ({ browser, baseURL }) => {
+    const { page, close } = await openWithoutJavaScript(browser, baseURL!, viewports.phone);
+    const response = await page.goto('/docs/deeper/still');
+    expect(response?.status()).toBe(404);
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(/Oops! Page not found/);
+    await page.getByRole('link', { name: /home page/i }).click();
+    await expect(page).toHaveURL(/\/$/);
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(/^Keep your mind your own/);
+    await close();
+  });
+});

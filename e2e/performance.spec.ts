@@ -1,0 +1,172 @@
+// What makes the pages fast, checked in a real browser: nothing leaves the origin, nothing shifts,
+// the app starts after the first paint and early clicks are not lost, code for the menus and notices
+// loads on first use, and every page's head says what search engines and link previews need.
+import { expect, test, type Page } from '@playwright/test';
+
+async function waitForHydration(page: Page) {
+  await page.waitForFunction(() => {
+    const root = document.getElementById('root');
+    return !!root && Object.keys(root).some((key) => key.startsWith('__reactContainer'));
+  });
+}
+
+/** Sums the layout shifts the page has had, as the browser reports them to CLS. */
+function observeLayoutShifts(page: Page) {
+  return page.addInitScript(() => {
+    (window as unknown as { __shifts: number[] }).__shifts = [];
+    new PerformanceObserver((list) => {
+      for (const entry of list.getEntries() as (PerformanceEntry & { value: number; hadRecentInput: boolean })[]) {
+        if (!entry.hadRecentInput) (window as unknown as { __shifts: number[] }).__shifts.push(entry.value);
+      }
+    }).observe({ type: 'layout-shift', buffered: true });
+  });
+}
+
+const pages = ['/', '/blog', '/no-such-page'];
+
+test.describe('loading', () => {
+  for (const [width, height] of [
+    [390, 844],
+    [1280, 800],
+  ] as const) {
+    for (const path of pages) {
+      test(`${path} at ${width}px: every request stays on the origin, and nothing shifts while it starts`, async ({
+        page,
+        baseURL,
+      }) => {
+        await page.setViewportSize({ width, height });
+        const offOrigin: string[] = [];
+        page.on('request', (request) => {
+          const url = request.url();
+          if (!url.startsWith(baseURL!) && !url.startsWith('data:')) offOrigin.push(url);
+        });
+        await observeLayoutShifts(page);
+        await page.goto(path);
+        await waitForHydration(page);
+        await page.waitForLoadState('networkidle');
+        await page.waitForTimeout(500);
+        expect(offOrigin).toEqual([]);
+        expect(await page.evaluate(() => (window as unknown as { __shifts: number[] }).__shifts)).toEqual([]);
+      });
+    }
+  }
+
+  test('the page carries one small script; the app comes after the first paint', async ({ page, request }) => {
+    const html = await (await request.get('/')).text();
+    expect(html.match(/<script\b[^>]*\ssrc=|<link\b[^>]*rel="modulepreload"/g)).toHaveLength(1);
+    const scripts: string[] = [];
+    page.on('request', (request) => {
+      if (request.resourceType() === 'script') scripts.push(new URL(request.url()).pathname);
+    });
+    await page.goto('/');
+    await waitForHydration(page);
+    expect(scripts.length).toBeGreaterThan(1);
+    const painted = await page.evaluate(() => performance.getEntriesByName('first-contentful-paint')[0]?.startTime);
+    const started = await page.evaluate(() => performance.getEntriesByName('crf:start')[0]?.startTime);
+    expect(painted).toBeDefined();
+    expect(started).toBeGreaterThanOrEqual(painted!);
+  });
+
+  test('a click on a button before the app has started is replayed once it has', async ({ page }) => {
+    // Hold back the app's chunks until the click has happened.
+    let release!: () => void;
+    const released = new Promise<void>((resolve) => (release = resolve));
+    await page.route(/\/assets\/(?!index-)[^/]+\.js$/, async (route) => {
+      await released;
+      await route.continue();
+    });
+    await page.goto('/');
+    await page.getByRole('button', { name: 'Learn About CogniGuard' }).click();
+    await expect(page.getByRole('status')).toBeEmpty();
+    release();
+    await expect(page.getByRole('status')).toContainText('CogniGuard overview', { timeout: 15_000 });
+  });
+
+  test('the drawer, the theme menu and notices load on first use, and work on the first press', async ({ page }) => {
+    await page.setViewportSize({ width: 390, height: 844 });
+    const loaded: string[] = [];
+    page.on('request', (request) => loaded.push(new URL(request.url()).pathname));
+    await page.goto('/');
+    await waitForHydration(page);
+    await page.waitForLoadState('networkidle');
+    const onUse = /\/assets\/(MobileMenu|ColorSchemeMenu|NoticeItem)-/;
+    expect(loaded.filter((path) => onUse.test(path))).toEqual([]);
+
+    const toggle = page.getByRole('button', { name: 'Menu' });
+    await toggle.click();
+    await expect(page.getByRole('dialog', { name: 'Menu' })).toBeVisible();
+    await page.keyboard.press('Escape');
+    await expect(page.getByRole('dialog', { name: 'Menu' })).toBeHidden();
+    await expect(toggle).toBeFocused();
+
+    await page.getByRole('button', { name: /^Theme:/ }).click();
+    await expect(page.getByRole('menu', { name: 'Theme' })).toBeVisible();
+    await page.keyboard.press('Escape');
+
+    await page.getByRole('button', { name: 'Learn About CogniGuard' }).click();
+    await expect(page.getByRole('status')).toContainText('CogniGuard overview');
+  });
+});
+
+test.describe('head', () => {
+  test('indexable pages have a canonical URL, Open Graph and Twitter cards', async ({ request }) => {
+    for (const [path, url] of [
+      ['/', 'https://cognitive-resilience.example.org/'],
+      ['/blog', 'https://cognitive-resilience.example.org/blog'],
+    ] as const) {
+      const html = await (await request.get(path)).text();
+      expect(html, path).toContain(`<link rel="canonical" href="${url}">`);
+      expect(html, path).toContain(`<meta property="og:url" content="${url}">`);
+      for (const property of ['og:title', 'og:description', 'og:image', 'og:type', 'og:site_name'])
+        expect(html, `${path} ${property}`).toMatch(new RegExp(`<meta property="${property}" content="[^"]+">`));
+      for (const name of ['twitter:card', 'twitter:title', 'twitter:description', 'twitter:image'])
+        expect(html, `${path} ${name}`).toMatch(new RegExp(`<meta name="${name}" content="[^"]+">`));
+      expect(html).not.toContain('noindex');
+    }
+  });
+
+  test('the home page describes the foundation as an NGO in JSON-LD', async ({ request }) => {
+    const html = await (await request.get('/')).text();
+    const json = html.match(/<script type="application\/ld\+json">(.*?)<\/script>/)?.[1];
+    expect(json).toBeDefined();
+    const data: unknown = JSON.parse(json ?? '');
+    expect(data).toMatchObject({
+      '@context': 'https://schema.org',
+      '@type': 'NGO',
+      name: 'Cognitive Resilience Foundation',
+    });
+  });
+
+  test('the not-found page is marked noindex and has no canonical URL', async ({ request }) => {
+    const html = await (await request.get('/no-such-page')).text();
+    expect(html).toContain('<meta name="robots" content="noindex">');
+    expect(html).not.toContain('rel="canonical"');
+    expect(html).not.toContain('og:url');
+  });
+
+  test('sitemap, robots rules, manifest and icons are served', async ({ request }) => {
+    const sitemap = await (await request.get('/sitemap.xml')).text();
+    expect(sitemap).toContain('<loc>https://cognitive-resilience.example.org/</loc>');
+    expect(sitemap).toContain('<loc>https://cognitive-resilience.example.org/blog</loc>');
+    const robots = await (await request.get('/robots.txt')).text();
+    expect(robots).toContain('Sitemap: https://cognitive-resilience.example.org/sitemap.xml');
+    const manifest = (await (await request.get('/manifest.webmanifest')).json()) as {
+      name: string;
+      icons: { src: string }[];
+    };
+    expect(manifest.name).toBe('Cognitive Resilience Foundation');
+    for (const icon of manifest.icons) expect((await request.get(icon.src)).status(), icon.src).toBe(200);
+    for (const path of ['/favicon.svg', '/icons/apple-touch-icon.png', '/images/social-card.png'])
+      expect((await request.get(path)).status(), path).toBe(200);
+  });
+
+  test('every image has its width and height', async ({ request }) => {
+    for (const path of pages) {
+      const html = await (await request.get(path)).text();
+      for (const img of html.match(/<img\b[^>]*>/g) ?? []) {
+        expect(img, path).toMatch(/\swidth="\d+"/);
+        expect(img, path).toMatch(/\sheight="\d+"/);
+      }
+    }
+  });
+});

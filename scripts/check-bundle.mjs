@@ -1,0 +1,157 @@
+// The bundle budget CI enforces. Reads the built dist/index.html, follows what the home page loads
+// and prints the gzip bytes of its JavaScript:
+//   initial  = the entry <script> and every <link rel="modulepreload">, with their static imports:
+//              what the browser fetches while it loads the page;
+//   startup  = the chunks the entry imports by itself once the page has painted (the app that
+//              hydrates), with their static imports: what every visit downloads after first paint;
+//   on use   = everything else (the blog page, the drawer, menus, notices): loaded when first needed.
+// Fails (exit 1) when initial JavaScript is over the issue's budget (120 kB), when initial + startup is
+// over its own ceiling (a guard against growth: React and React DOM alone are 67 kB, MUI's theme and
+// styling core 33 kB, the data router 29 kB, so the hydrating app cannot fit 120 kB), or when the blog's
+// article text is anywhere in the home page's initial or startup JavaScript.
+// Byte counts are stable across machines, so they can gate CI; timings cannot (see scripts/bench.mjs).
+import { existsSync, readFileSync, readdirSync } from 'node:fs';
+import { dirname, join, posix } from 'node:path';
+import { fileURLToPath, pathToFileURL } from 'node:url';
+import { gzipSync } from 'node:zlib';
+
+const root = join(dirname(fileURLToPath(import.meta.url)), '..');
+const dist = join(root, 'dist');
+
+/** The issue's budget: the home page's initial JavaScript, gzip. */
+export const INITIAL_BUDGET_BYTES = 120 * 1024;
+/** Everything a visit downloads without interacting (initial + startup), gzip: a ceiling against growth. */
+export const STARTUP_BUDGET_BYTES = 200 * 1024;
+
+const gzipSize = (text) => gzipSync(text, { level: 9 }).length;
+const kB = (bytes) => `${(bytes / 1024).toFixed(1)} kB`;
+
+/** Static imports (`import … from "./x.js"`, `import "./x.js"`, `export … from`) of a built chunk. */
+export function staticImports(code) {
+  const found = new Set();
+  const pattern = /(?:^|[;\s}])(?:import|export)\s*(?:[\w$*{}\s,]*?\s*from\s*)?["'`](\.{1,2}\/[^"'`]+?\.js)["'`]/g;
+  for (const match of code.matchAll(pattern)) found.add(match[1]);
+  return [...found];
+}
+
+/** Dynamic imports (`import("./x.js")`) of a built chunk. */
+export function dynamicImports(code) {
+  return [...new Set([...code.matchAll(/\bimport\(\s*["'`](\.{1,2}\/[^"'`]+?\.js)["'`]\s*\)/g)].map((m) => m[1]))];
+}
+
+/** Script and modulepreload URLs in an HTML page (same-origin, absolute paths). */
+export function htmlScripts(html) {
+  const urls = [];
+  for (const match of html.matchAll(/<script\b[^>]*\bsrc="([^"]+)"[^>]*>/g)) urls.push(match[1]);
+  for (const match of html.matchAll(/<link\b[^>]*\brel="modulepreload"[^>]*>/g)) {
+    const href = match[0].match(/\bhref="([^"]+)"/);
+    if (href) urls.push(href[1]);
+  }
+  return urls;
+}
+
+function readAsset(file) {
+  return readFileSync(join(dist, file), 'utf8');
+}
+
+/** A chunk and everything it imports statically, as dist-relative paths. */
+function closure(files, seen = new Set()) {
+  for (const file of files) {
+    if (seen.has(file)) continue;
+    seen.add(file);
+    const code = readAsset(file);
+    closure(
+      staticImports(code).map((spec) => posix.join(posix.dirname(file), spec)),
+      seen,
+    );
+  }
+  return seen;
+}
+
+export function measure(htmlFile = 'index.html') {
+  const html = readFileSync(join(dist, htmlFile), 'utf8');
+  const entries = htmlScripts(html)
+    .filter((url) => url.startsWith('/'))
+    .map((url) => url.slice(1));
+  const initial = closure(entries);
+  const startupRoots = [...entries].flatMap((file) =>
+    dynamicImports(readAsset(file)).map((spec) => posix.join(posix.dirname(file), spec)),
+  );
+  const startup = new Set([...closure(startupRoots)].filter((file) => !initial.has(file)));
+  const all = readdirSync(join(dist, 'assets'))
+    .filter((name) => name.endsWith('.js'))
+    .map((name) => `assets/${name}`);
+  const onUse = all.filter((file) => !initial.has(file) && !startup.has(file));
+  const row = (file) => {
+    const code = readAsset(file);
+    return { file, raw: Buffer.byteLength(code), gzip: gzipSize(code) };
+  };
+  const sum = (rows) => rows.reduce((total, r) => total + r.gzip, 0);
+  const initialRows = [...initial].map(row);
+  const startupRows = [...startup].map(row);
+  const onUseRows = onUse.map(row);
+  return {
+    html: { file: htmlFile, raw: Buffer.byteLength(html), gzip: gzipSize(html) },
+    initial: { files: initialRows, gzip: sum(initialRows) },
+    startup: { files: startupRows, gzip: sum(startupRows) },
+    onUse: { files: onUseRows, gzip: sum(onUseRows) },
+  };
+}
+
+/** A plain-prose sentence of the manifesto (letters, spaces and commas only), to look for in bundles. */
+export function manifestoProbe() {
+  const source = readFileSync(join(root, 'src/content/manifesto.ts'), 'utf8');
+  const text = source.slice(source.indexOf('`') + 1);
+  const sentence = text
+    .split(/(?<=[.!?])\s+|\n/)
+    .map((s) => s.trim().replace(/[.!?]$/, ''))
+    .find((s) => s.length >= 40 && /^[A-Za-z ,]+$/.test(s));
+  if (!sentence) throw new Error('No plain sentence found in src/content/manifesto.ts to probe for.');
+  return sentence;
+}
+
+function main() {
+  if (!existsSync(join(dist, 'index.html'))) {
+    console.error('dist/ has not been built: run `npm run build` first.');
+    process.exit(1);
+  }
+  const result = measure();
+  const failures = [];
+  const print = (label, group) => {
+    console.log(`${label.padEnd(9)} ${kB(group.gzip).padStart(9)} gzip`);
+    for (const f of [...group.files].sort((a, b) => b.gzip - a.gzip))
+      console.log(`          ${kB(f.gzip).padStart(9)}  ${kB(f.raw).padStart(9)} raw  ${f.file}`);
+  };
+  console.log(
+    `Home page JavaScript (gzip level 9), from dist/${result.html.file} (${kB(result.html.gzip)} gzip HTML):`,
+  );
+  print('initial', result.initial);
+  print('startup', result.startup);
+  print('on use', result.onUse);
+  const startupTotal = result.initial.gzip + result.startup.gzip;
+  console.log(
+    `initial ${kB(result.initial.gzip)} of ${kB(INITIAL_BUDGET_BYTES)}; ` +
+      `initial + startup ${kB(startupTotal)} of ${kB(STARTUP_BUDGET_BYTES)}`,
+  );
+  if (result.initial.gzip > INITIAL_BUDGET_BYTES)
+    failures.push(`initial JavaScript ${kB(result.initial.gzip)} is over the budget of ${kB(INITIAL_BUDGET_BYTES)}`);
+  if (startupTotal > STARTUP_BUDGET_BYTES)
+    failures.push(`initial + startup JavaScript ${kB(startupTotal)} is over the budget of ${kB(STARTUP_BUDGET_BYTES)}`);
+
+  // The article text belongs to the blog's chunk only; prove the probe finds it there, too.
+  const probe = manifestoProbe();
+  const homeFiles = [...result.initial.files, ...result.startup.files].map((f) => f.file);
+  const leaking = homeFiles.filter((file) => readAsset(file).includes(probe));
+  if (leaking.length) failures.push(`the manifesto's text ("${probe}") is in ${leaking.join(', ')}`);
+  const blogHas = result.onUse.files.some((f) => readAsset(f.file).includes(probe));
+  if (!blogHas) failures.push(`the probe sentence ("${probe}") was not found in any lazily loaded chunk`);
+  else console.log(`manifesto text: only in chunks loaded on use ("${probe.slice(0, 48)}…")`);
+
+  if (failures.length) {
+    for (const failure of failures) console.error(`FAIL: ${failure}`);
+    process.exit(1);
+  }
+  console.log('bundle budget: ok');
+}
+
+if (import.meta.url === pathToFileURL(process.argv[1] ?? '').href) main();

@@ -1,0 +1,56 @@
+// Starts the app in the browser: hydrates the prerendered page (or renders it, under `npm run dev`).
+// Loaded by entry-client.tsx after the first paint.
+import { StrictMode, startTransition, useEffect, type ReactNode } from 'react';
+import { createRoot, hydrateRoot } from 'react-dom/client';
+import { createBrowserRouter, matchRoutes, RouterProvider } from 'react-router-dom';
+import { AppProviders } from './AppProviders';
+import { routes } from './routes';
+
+/** Loads the lazy route modules the current URL needs, so the first render matches the prerendered HTML. */
+async function loadInitialLazyRoutes() {
+  const lazyMatches = matchRoutes(routes, window.location)?.filter((match) => match.route.lazy) ?? [];
+  await Promise.all(
+    lazyMatches.map(async ({ route }) => {
+      if (typeof route.lazy !== 'function') return;
+      const routeModule = await route.lazy();
+      Object.assign(route, { ...routeModule, lazy: undefined });
+    }),
+  );
+}
+
+/**
+ * Times hydration (User Timing "crf:hydrate"): a parent's effect runs once its whole tree has committed.
+ * It wraps the app rather than sitting beside it, so that the tree (and so every useId) is the server's.
+ */
+function HydrationMark({ since, children }: { since: number; children: ReactNode }) {
+  useEffect(() => {
+    performance.measure('crf:hydrate', { start: since });
+  }, [since]);
+  return children;
+}
+
+export async function start(): Promise<void> {
+  const container = document.getElementById('root');
+  if (!container) throw new Error('The page has no #root element.');
+  await loadInitialLazyRoutes();
+  const router = createBrowserRouter(routes);
+  const app = (
+    <StrictMode>
+      <HydrationMark since={performance.now()}>
+        <AppProviders>
+          <RouterProvider router={router} />
+        </AppProviders>
+      </HydrationMark>
+    </StrictMode>
+  );
+  if (!container.firstElementChild) {
+    createRoot(container).render(app);
+    return;
+  }
+  // A transition makes hydration interruptible: React works in slices of a few milliseconds and yields
+  // to the browser between them, instead of one long task. Input still wins: an event on a part not
+  // yet hydrated makes React hydrate that part at once and then handle the event.
+  startTransition(() => {
+    hydrateRoot(container, app);
+  });
+}
