@@ -46,6 +46,6 @@ export default defineConfig({
     css: false,
     restoreMocks: true,
     // Whole pages render through MUI and axe in jsdom: seconds, not milliseconds, on two cores.
-    testTimeout: 60_000,
+    testTimeout: 120_000,
   },
 });

@@ -79,10 +79,9 @@ export const reviewedIncompletes: readonly IncompleteReview[] = [
 
 export function axeBuilder(page: Page, stateId?: string): AxeBuilder {
   const offInState = stateId ? Object.keys(stateRuleExceptions[stateId] ?? {}) : [];
-  const rules = Object.fromEntries<{ enabled: boolean }>([
-    ...experimentalRules.map((id) => [id, { enabled: true }] as const),
-    ...[...Object.keys(disabledRules), ...offInState].map((id) => [id, { enabled: false }] as const),
-  ]);
+  const rules: Record<string, { enabled: boolean }> = {};
+  for (const id of experimentalRules) rules[id] = { enabled: true };
+  for (const id of [...Object.keys(disabledRules), ...offInState]) rules[id] = { enabled: false };
   return new AxeBuilder({ page }).options({
     runOnly: { type: 'tag', values: [...axeTags] },
     rules,

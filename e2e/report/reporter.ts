@@ -21,7 +21,7 @@ import { toEarl } from './earl';
 import type { BehaviourResult, Outcome, ReportModel, ScenarioRecord, SelfCheck } from './model';
 import { renderReport } from './render';
 
-// eslint-disable-next-line no-control-regex -- matches the ANSI colour codes Playwright puts in messages
+// eslint-disable-next-line no-control-regex -- strips the ANSI colour codes from Playwright's error messages
 const stripAnsi = (text: string) => text.replace(/\u001b\[[0-9;]*m/g, '');
 
 export default class AccessibilityReporter implements Reporter {
@@ -43,7 +43,7 @@ export default class AccessibilityReporter implements Reporter {
     this.version = config.version;
     this.origin = String(config.projects[0]?.use.baseURL ?? this.origin);
     // Raw results from an earlier run must not leak into this report. Synchronous: Playwright does not
-    // await onBegin, so async clean-up could race the first test's raw record.
+    // await onBegin, and the first test may write its raw results at once.
     rmSync(join(this.dir, 'raw'), { recursive: true, force: true });
     mkdirSync(join(this.dir, 'raw'), { recursive: true });
   }

@@ -20,13 +20,10 @@ const subscribeToNothing = () => () => {};
 
 export function ErrorDrill() {
   const { search } = useLocation();
-  // Checked after hydration (the server snapshot, false, holds while hydrating), so the prerendered page
-  // hydrates as usual before the drill fails it.
-  const failing = useSyncExternalStore(
-    subscribeToNothing,
-    () => new URLSearchParams(search).has(ERROR_DRILL_PARAM) && drillArmed(),
-    () => false,
-  );
-  if (failing) throw new Error('Error drill: the browser suite asked for the error screen.');
+  // The server snapshot (false) lets the prerendered page hydrate as usual; the client snapshot then fails it.
+  const armed = useSyncExternalStore(subscribeToNothing, drillArmed, () => false);
+  if (armed && new URLSearchParams(search).has(ERROR_DRILL_PARAM)) {
+    throw new Error('Error drill: the browser suite asked for the error screen.');
+  }
   return null;
 }

@@ -13,8 +13,8 @@ await Promise.all([preloadNotices(), preloadColorSchemeMenu()]);
 expect.extend(toHaveNoViolations);
 
 // findBy…/waitFor wait up to 1s by default; a lazy route's first import can take longer on a busy
-// two-core machine, so allow 5s (a passing test still returns as soon as its element appears).
-configure({ asyncUtilTimeout: 5000 });
+// two-core machine (the menu and notices load on first use too), so allow 15s; a passing test still returns as soon as its element appears.
+configure({ asyncUtilTimeout: 15_000 });
 
 /** Media queries the current test wants to match, e.g. "(prefers-reduced-motion: reduce)". */
 export const matchingMediaQueries = new Set<string>();
