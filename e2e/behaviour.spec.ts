@@ -102,6 +102,7 @@ test.describe('landmarks and headings', () => {
   - /children: equal
   - 'heading "404: Oops! Page not found" [level=1]'
   - paragraph
+  - paragraph
   - link "Back to the home page"`,
     error: `
 - main:
