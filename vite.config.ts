@@ -8,7 +8,8 @@ import { defineConfig, type Plugin } from 'vite';
  * start them one stage at a time (src/app/entry-client.tsx).
  */
 function startupChunkList(): Plugin {
-  const placeholder = '"__STARTUP_CHUNKS__"';
+  // The placeholder string as the minifier writes it: in any kind of quotes.
+  const placeholder = /(["'`])__STARTUP_CHUNKS__\1/;
   return {
     name: 'crf:startup-chunk-list',
     apply: 'build',
@@ -16,14 +17,16 @@ function startupChunkList(): Plugin {
     generateBundle(_options, bundle) {
       const chunks = Object.values(bundle).filter((file) => file.type === 'chunk');
       const byName = new Map(chunks.map((chunk) => [chunk.fileName, chunk]));
-      for (const entry of chunks.filter((chunk) => chunk.isEntry && chunk.code.includes(placeholder))) {
+      for (const entry of chunks.filter((chunk) => chunk.isEntry && placeholder.test(chunk.code))) {
         const startup = new Set<string>();
         const visit = (fileName: string) => {
           if (startup.has(fileName)) return;
           startup.add(fileName);
           for (const imported of byName.get(fileName)?.imports ?? []) visit(imported);
         };
+        startup.add(entry.fileName); // loaded already
         entry.dynamicImports.forEach(visit);
+        startup.delete(entry.fileName);
         const list = [...startup].map((fileName) => JSON.stringify(`/${fileName}`)).join(',');
         entry.code = entry.code.replace(placeholder, list);
       }

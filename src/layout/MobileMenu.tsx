@@ -7,12 +7,26 @@ import IconButton from '@mui/material/IconButton';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import CloseIcon from '@mui/icons-material/Close';
-import type { MouseEvent } from 'react';
+import { useLayoutEffect, type MouseEvent } from 'react';
 import { ActionButton } from '../components/ActionButton';
 import { SiteLink } from '../components/SiteLink';
 import { GroupTooltip } from '../components/tooltips/GroupTooltip';
 import { primaryNavigation } from '../content/navigation';
 import { headerActions, MOBILE_MENU_ID } from './headerItems';
+
+/**
+ * While the menu is open the page behind it is inert, not only aria-hidden: nothing there can take focus or
+ * be reached by assistive technology. Removed in the layout phase, before the drawer hands focus back. Set here, when the drawer is there: set
+ * while its code was still loading, it would take focus off the toggle, and the drawer would hand focus back to
+ * the page instead.
+ */
+function useInertPageBehind(open: boolean) {
+  useLayoutEffect(() => {
+    const page = open ? document.getElementById('root') : null;
+    page?.setAttribute('inert', '');
+    return () => page?.removeAttribute('inert');
+  }, [open]);
+}
 
 interface MobileMenuProps {
   open: boolean;
@@ -24,6 +38,7 @@ interface MobileMenuProps {
 }
 
 export default function MobileMenu({ open, onClose, onChoose, onExited }: MobileMenuProps) {
+  useInertPageBehind(open);
   return (
     <Drawer
       anchor="right"

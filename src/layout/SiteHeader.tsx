@@ -8,7 +8,7 @@ import Toolbar from '@mui/material/Toolbar';
 import Typography from '@mui/material/Typography';
 import useScrollTrigger from '@mui/material/useScrollTrigger';
 import MenuIcon from '@mui/icons-material/Menu';
-import { Suspense, useEffect, useLayoutEffect, useRef, useState, type MouseEvent, type RefObject } from 'react';
+import { Suspense, useEffect, useRef, useState, type MouseEvent, type RefObject } from 'react';
 import { BAR_HEIGHT_CSS_VAR, FROSTED_BAR_THRESHOLD_PX, FULL_BAR_MIN_WIDTH_REM } from '../app/constants';
 import { ActionButton } from '../components/ActionButton';
 import { SiteLink } from '../components/SiteLink';
@@ -44,18 +44,6 @@ function usePublishedHeight(bar: RefObject<HTMLElement | null>) {
       root.style.removeProperty(BAR_HEIGHT_CSS_VAR);
     };
   }, [bar]);
-}
-
-/**
- * While the menu is open the page behind it is inert, not only aria-hidden: nothing there can take focus or
- * be reached by assistive technology. Removed in the layout phase, before the drawer hands focus back.
- */
-function useInertPageBehind(open: boolean) {
-  useLayoutEffect(() => {
-    const page = open ? document.getElementById('root') : null;
-    page?.setAttribute('inert', '');
-    return () => page?.removeAttribute('inert');
-  }, [open]);
 }
 
 // The drawer's code (Drawer, Modal, focus trap, transitions) loads when the toggle is first pointed
@@ -100,7 +88,6 @@ export function SiteHeader() {
   const siteNavigate = useSiteNavigate();
   const barRef = useRef<HTMLElement>(null);
   usePublishedHeight(barRef);
-  useInertPageBehind(menuOpen);
 
   const chooseMenuItem = (href: string) => (event: MouseEvent<HTMLAnchorElement>) => {
     if (!isPlainLeftClick(event)) return;

@@ -33,13 +33,9 @@ export default function NotFoundPage() {
       <Typography variant="h1" sx={{ mt: 2 }}>
         <span className="visually-hidden">404: </span>Oops! Page not found
       </Typography>
-      {/* The line for the path is reserved in the prerendered page (one line, cut short with an ellipsis
-          if it is long), so that filling it in after hydration moves nothing. */}
-      <Typography
-        variant="body1"
-        color="text.secondary"
-        sx={{ mt: 2, minHeight: '1lh', whiteSpace: 'nowrap', overflow: 'hidden', textOverflow: 'ellipsis' }}
-      >
+      {/* Two lines for the path are reserved in the prerendered page, so that filling it in after hydration
+          moves nothing for any usual path; a long one wraps anywhere rather than being cut (1.4.12). */}
+      <Typography variant="body1" color="text.secondary" sx={{ mt: 2, minHeight: '2lh', overflowWrap: 'anywhere' }}>
         {shownPath ? (
           <>
             There is no page at <code data-testid="missing-path">{shownPath}</code>.
