@@ -2,14 +2,11 @@
 // else Playwright's own download (for people elsewhere). Fails with a clear message if none exists.
 import { existsSync } from 'node:fs';
 import { chromium } from '@playwright/test';
+import { chromiumFlags, systemChromiumPath } from '../scripts/chromium.mjs';
 
 export function chromiumExecutablePath(): string | undefined {
-  const fromEnv = process.env.CHROMIUM_PATH;
-  if (fromEnv) {
-    if (!existsSync(fromEnv)) throw new Error(`CHROMIUM_PATH is set to ${fromEnv}, but no file is there.`);
-    return fromEnv;
-  }
-  if (existsSync('/usr/bin/chromium')) return '/usr/bin/chromium';
+  const system = systemChromiumPath();
+  if (system) return system;
   if (existsSync(chromium.executablePath())) return undefined;
   throw new Error(
     'No Chromium found for the browser tests. Install one (Debian: `apt-get install -y chromium`), ' +
@@ -17,12 +14,4 @@ export function chromiumExecutablePath(): string | undefined {
   );
 }
 
-/** Flags for a sandboxed CI machine with no network beyond loopback. */
-export const chromiumArgs = [
-  '--no-sandbox',
-  '--disable-gpu',
-  '--disable-background-networking',
-  '--disable-component-update',
-  '--disable-sync',
-  '--no-first-run',
-];
+export const chromiumArgs: string[] = chromiumFlags;

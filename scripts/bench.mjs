@@ -19,6 +19,7 @@ import { fileURLToPath, pathToFileURL } from 'node:url';
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
 import { measure } from './check-bundle.mjs';
+import { chromiumFlags, systemChromiumPath } from './chromium.mjs';
 
 const root = join(dirname(fileURLToPath(import.meta.url)), '..');
 const dist = join(root, 'dist');
@@ -26,18 +27,9 @@ const reportDir = join(root, 'reports', 'performance');
 const port = Number(process.env.BENCH_PORT ?? 4211);
 const runs = Number(process.env.BENCH_RUNS ?? 3);
 const origin = `http://127.0.0.1:${port}`;
-const chromiumPath = process.env.CHROME_PATH ?? process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
+const chromiumPath = process.env.CHROME_PATH ?? systemChromiumPath() ?? '/usr/bin/chromium';
 const nice = process.env.BENCH_NICE;
-// The flags of e2e/chromium.ts (a sandboxed machine with no network beyond loopback), headless.
-const chromeFlags = [
-  '--headless=new',
-  '--no-sandbox',
-  '--disable-gpu',
-  '--disable-background-networking',
-  '--disable-component-update',
-  '--disable-sync',
-  '--no-first-run',
-];
+const chromeFlags = ['--headless=new', ...chromiumFlags];
 
 /** The pages measured; `limit` is the home page without JavaScript, written only for the bench. */
 const allPages = [

@@ -1,17 +1,17 @@
 // Takes the light and dark screenshots in docs/images/ from the built site. Run `npm run build` first.
 // Usage: npm run docs:screenshots  (PORT=4310 and CHROMIUM_PATH=/usr/bin/chromium by default)
 import { spawn } from 'node:child_process';
-import { existsSync } from 'node:fs';
 import { mkdir } from 'node:fs/promises';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { chromium } from 'playwright-core';
+import { chromiumFlags, systemChromiumPath } from './chromium.mjs';
 
 const root = join(dirname(fileURLToPath(import.meta.url)), '..');
 const out = join(root, 'docs', 'images');
 const port = process.env.PORT ?? '4310';
 const origin = `http://127.0.0.1:${port}`;
-const executablePath = [process.env.CHROMIUM_PATH, '/usr/bin/chromium'].find((path) => path && existsSync(path));
+const executablePath = systemChromiumPath();
 
 /** What to capture: page, viewport, and how far down to scroll (the bar turns frosted past 50px). */
 const shots = [
@@ -41,14 +41,7 @@ try {
   await mkdir(out, { recursive: true });
   const browser = await chromium.launch({
     executablePath,
-    args: [
-      '--no-sandbox',
-      '--disable-gpu',
-      '--disable-background-networking',
-      '--disable-component-update',
-      '--disable-sync',
-      '--no-first-run',
-    ],
+    args: chromiumFlags,
   });
   for (const colorScheme of ['light', 'dark']) {
     for (const shot of shots) {
