@@ -14,7 +14,10 @@ export default defineConfig({
   reporter: process.env.A11Y_REPORT_DIR
     ? [['list'], ['./e2e/report/reporter.ts', { outputDir: process.env.A11Y_REPORT_DIR }]]
     : [['list']],
-  timeout: 60_000,
+  // Generous: on a shared two-core machine the hypervisor can take half the CPU (steal) for minutes,
+  // and a step that takes 1 s on a quiet machine then takes 5 s. Waits end as soon as they are met.
+  timeout: 180_000,
+  expect: { timeout: 15_000 },
   use: {
     baseURL: `http://127.0.0.1:${port}`,
     browserName: 'chromium',

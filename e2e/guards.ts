@@ -47,18 +47,6 @@ export async function recordPolicyViolations(page: Page): Promise<() => Promise<
   };
 }
 
-/** Waits until React has hydrated the prerendered page. */
-export async function waitForHydration(page: Page, timeout?: number) {
-  await page.waitForFunction(
-    () => {
-      const root = document.getElementById('root');
-      return !!root && Object.keys(root).some((key) => key.startsWith('__reactContainer'));
-    },
-    undefined,
-    { timeout },
-  );
-}
-
 /** The test of the hardening suites: every page it opens is fenced to the site's own origin. */
 export const test = base.extend<{ offOriginRequests: string[] }>({
   offOriginRequests: [

@@ -1,7 +1,8 @@
 // Hostile paths: each shows the right page or the not-found page, with no uncaught error, no dialog,
 // no policy violation, nothing injected, and without leaving the origin.
 import type { Page } from '@playwright/test';
-import { expect, recordPolicyViolations, test, waitForHydration } from './guards';
+import { expect, recordPolicyViolations, test } from './guards';
+import { waitForHydration } from './support';
 
 type Shown = 'home' | 'blog' | 'not-found';
 
@@ -76,7 +77,7 @@ async function snapshot(page: Page) {
 
 async function visit(page: Page, url: string) {
   const response = await page.goto(url);
-  await waitForHydration(page, 15_000);
+  await waitForHydration(page);
   await page.waitForTimeout(150);
   return { status: response?.status(), shown: await snapshot(page) };
 }

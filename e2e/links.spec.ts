@@ -4,7 +4,8 @@ import { join } from 'node:path';
 import type { APIRequestContext, Page } from '@playwright/test';
 import { parse, type DefaultTreeAdapterTypes } from 'parse5';
 import { attribute, elements, readPages } from '../scripts/html.mjs';
-import { expect, test, waitForHydration } from './guards';
+import { expect, test } from './guards';
+import { waitForHydration } from './support';
 
 const dist = join(import.meta.dirname, '..', 'dist');
 /** The paths the spec links from the footer without giving them a route: each shows the not-found page. */

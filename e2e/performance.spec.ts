@@ -1,14 +1,9 @@
 // What makes the pages fast, checked in a real browser: nothing leaves the origin, nothing shifts,
-// the app starts after the first paint and early clicks are not lost, code for the menus and notices
+// a visit that only reads loads one small script, the app starts on the first interaction (after the
+// first paint) and early clicks are not lost, code for the menus and notices
 // loads on first use, and every page's head says what search engines and link previews need.
 import { expect, test, type Page } from '@playwright/test';
-
-async function waitForHydration(page: Page) {
-  await page.waitForFunction(() => {
-    const root = document.getElementById('root');
-    return !!root && Object.keys(root).some((key) => key.startsWith('__reactContainer'));
-  });
-}
+import { isHydrated, waitForHydration } from './support';
 
 /** Sums the layout shifts the page has had, as the browser reports them to CLS. */
 function observeLayoutShifts(page: Page) {
@@ -51,7 +46,10 @@ test.describe('loading', () => {
     }
   }
 
-  test('the page carries one small script; the app comes after the first paint', async ({ page, request }) => {
+  test('a visit that only reads loads one small script; the first interaction starts the app, after the first paint', async ({
+    page,
+    request,
+  }) => {
     const html = await (await request.get('/')).text();
     expect(html.match(/<script\b[^>]*\ssrc=|<link\b[^>]*rel="modulepreload"/g)).toHaveLength(1);
     const scripts: string[] = [];
@@ -59,6 +57,11 @@ test.describe('loading', () => {
       if (request.resourceType() === 'script') scripts.push(new URL(request.url()).pathname);
     });
     await page.goto('/');
+    await page.waitForLoadState('networkidle');
+    await page.waitForTimeout(1000);
+    expect(scripts).toEqual([expect.stringMatching(/^\/assets\/index-[\w-]+\.js$/)]);
+    expect(await isHydrated(page)).toBe(false);
+
     await waitForHydration(page);
     expect(scripts.length).toBeGreaterThan(1);
     const painted = await page.evaluate(() => performance.getEntriesByName('first-contentful-paint')[0]?.startTime);
@@ -66,6 +69,25 @@ test.describe('loading', () => {
     expect(painted).toBeDefined();
     expect(started).toBeGreaterThanOrEqual(painted!);
   });
+
+  for (const [interaction, act] of [
+    ['a key press', (page: Page) => page.keyboard.press('Tab')],
+    ['a scroll', (page: Page) => page.mouse.wheel(0, 200)],
+    ['a touch', (page: Page) => page.touchscreen.tap(200, 400)],
+  ] as const) {
+    test(`${interaction} starts the app too`, async ({ browser }) => {
+      const context = await browser.newContext({ hasTouch: true });
+      const page = await context.newPage();
+      await page.goto('/');
+      await page.waitForLoadState('networkidle');
+      expect(await isHydrated(page)).toBe(false);
+      await act(page);
+      await page.waitForFunction(() =>
+        Object.keys(document.getElementById('root')!).some((key) => key.startsWith('__reactContainer')),
+      );
+      await context.close();
+    });
+  }
 
   test('a click on a button before the app has started is replayed once it has', async ({ page }) => {
     // Hold back the app's chunks until the click has happened.

@@ -10,7 +10,8 @@ import {
   nginxSnippetInDocs,
   securityHeaders,
 } from '../scripts/headers.mjs';
-import { expect, recordPolicyViolations, test, waitForHydration } from './guards';
+import { expect, recordPolicyViolations, test } from './guards';
+import { waitForHydration } from './support';
 
 const dist = join(import.meta.dirname, '..', 'dist');
 const pagePaths = ['/', '/blog', '/docs'];

@@ -1,8 +1,20 @@
 // Small helpers the browser suites share.
 import type { Page } from '@playwright/test';
 
-/** Resolves once React has hydrated the prerendered page (hydrateRoot marks #root's container). */
+/** True once React has hydrated the prerendered page (hydrateRoot marks #root's container). */
+export function isHydrated(page: Page): Promise<boolean> {
+  return page.evaluate(() => {
+    const root = document.getElementById('root');
+    return !!root && Object.keys(root).some((key) => key.startsWith('__reactContainer'));
+  });
+}
+
+/**
+ * Starts the app as a visitor does, with a first interaction (the pointer moves over the page: the app
+ * loads on first interaction, see src/app/entry-client.tsx), and resolves once React has hydrated.
+ */
 export async function waitForHydration(page: Page): Promise<void> {
+  await page.mouse.move(1, 1);
   await page.waitForFunction(() => {
     const root = document.getElementById('root');
     return !!root && Object.keys(root).some((key) => key.startsWith('__reactContainer'));

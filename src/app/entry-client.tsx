@@ -1,9 +1,12 @@
-// The page's only script tag, kept tiny: the prerendered page paints first, and the app that makes it
-// interactive is fetched and started afterwards, so no JavaScript stands between a visitor and the
-// content. Starting is split into stages, one task each with a yield to the browser in between, so
-// that no stage blocks input for long: React, the router, MUI and Emotion, the theme, then the app.
-// A click on a button before the app has started is held and replayed once it has; links work as
-// plain links meanwhile.
+// The page's only script tag, kept tiny. The prerendered page is complete without JavaScript: every
+// link is a real link, anchors land 80px above their section through CSS, the colour scheme follows the
+// system. The app adds what needs a script (the drawer, tooltips, notices, the scheme control, focus
+// moved on navigation, the frosted bar), and is fetched and started when the visitor first does
+// something with the page: points, touches, scrolls, presses a key, moves focus or clicks. A visit
+// that only reads costs what the page without JavaScript costs. Starting is split into stages, one
+// task each with a yield to the browser in between, so that no stage blocks input for long: React,
+// the router, MUI and Emotion, the theme, then the app. A click on a button before the app has
+// started is held and replayed once it has; links work as plain links meanwhile.
 
 /** The app's chunks, filled in at build time (vite.config.ts), so they are fetched in parallel. */
 const startupChunks: readonly string[] = ['__STARTUP_CHUNKS__'];
@@ -81,5 +84,20 @@ async function startApp() {
   for (const control of heldClicks.splice(0)) if (control.isConnected) control.click();
 }
 
+/** What counts as the visitor doing something with the page; a screen reader's click comes as a click. */
+const interactions = ['pointerdown', 'pointermove', 'touchstart', 'wheel', 'scroll', 'keydown', 'focusin', 'click'];
+
+/** Resolves on the visitor's first interaction; at once when nothing is prerendered (`npm run dev`). */
+function firstInteraction(): Promise<void> {
+  if (!document.getElementById('root')?.firstElementChild) return Promise.resolve();
+  return new Promise((resolve) => {
+    const started = () => {
+      for (const type of interactions) window.removeEventListener(type, started, true);
+      resolve();
+    };
+    for (const type of interactions) window.addEventListener(type, started, { capture: true, passive: true });
+  });
+}
+
 document.addEventListener('click', holdEarlyClicks, true);
-void startApp();
+void firstInteraction().then(startApp);

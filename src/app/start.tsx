@@ -1,5 +1,5 @@
 // Starts the app in the browser: hydrates the prerendered page (or renders it, under `npm run dev`).
-// Loaded by entry-client.tsx after the first paint.
+// Loaded by entry-client.tsx on the visitor's first interaction, once the page has painted.
 import { StrictMode, startTransition, useEffect, type ReactNode } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { createBrowserRouter, matchRoutes, RouterProvider } from 'react-router-dom';
