@@ -3,7 +3,7 @@ import react from '@vitejs/plugin-react';
 import { defineConfig, type Plugin } from 'vite';
 
 /**
- * Writes the list of chunks the page's entry loads once it has painted (the chunks it imports
+ * Writes the list of chunks the page's entry loads on the first interaction (the chunks it imports
  * dynamically, and theirs statically) into the entry, so that it can fetch them all at once and then
  * start them one stage at a time (src/app/entry-client.tsx).
  */
@@ -34,8 +34,27 @@ function startupChunkList(): Plugin {
   };
 }
 
+/**
+ * The entry script is fetched at low priority: nothing on the page waits for it (it only listens for the
+ * first interaction), so it must not compete with the page's own bytes or count as render-blocking.
+ */
+function lowPriorityEntry(): Plugin {
+  return {
+    name: 'crf:low-priority-entry',
+    apply: 'build',
+    transformIndexHtml: {
+      order: 'post',
+      handler: (html) =>
+        html.replace(
+          /<script type="module" crossorigin src=/g,
+          '<script type="module" fetchpriority="low" crossorigin src=',
+        ),
+    },
+  };
+}
+
 export default defineConfig({
-  plugins: [react(), startupChunkList()],
+  plugins: [react(), startupChunkList(), lowPriorityEntry()],
   build: {
     outDir: 'dist',
     emptyOutDir: true,

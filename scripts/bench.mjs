@@ -186,6 +186,18 @@ async function runLighthouse(url, chromePath) {
   }
 }
 
+/** Lighthouse now and then fails to record a trace on a loaded machine: such a run is taken again, twice at most. */
+async function runLighthouseWithRetries(url, chromePath, label) {
+  for (let attempt = 1; ; attempt++) {
+    try {
+      return await runLighthouse(url, chromePath);
+    } catch (error) {
+      if (attempt === 3) throw error;
+      console.log(`${label}: ${error.message}; running it again`);
+    }
+  }
+}
+
 /**
  * The app's start on a first interaction, which Lighthouse never makes: the page loads in Chromium at 4x
  * CPU slowdown (Lighthouse's mobile setting; no network throttling, the server is local), settles, then
@@ -206,16 +218,9 @@ async function measureFirstInteraction(browser, path) {
           globalThis.__benchLongTasks.push({ start: entry.startTime, duration: entry.duration });
       }).observe({ type: 'longtask', buffered: true });
     });
-    let scriptBytes = 0;
-    let counting = false;
-    page.on('response', async (response) => {
-      if (!counting || response.request().resourceType() !== 'script') return;
-      scriptBytes += Number((await response.allHeaders())['content-length'] ?? 0);
-    });
     await page.goto(`${origin}${path}`, { waitUntil: 'networkidle' });
     await page.waitForTimeout(500);
     const since = await page.evaluate(() => performance.now());
-    counting = true;
     await page.mouse.move(1, 1);
     await page.waitForFunction(() => performance.getEntriesByName('crf:hydrate').length > 0, undefined, {
       timeout: 60_000,
@@ -228,6 +233,11 @@ async function measureFirstInteraction(browser, path) {
         ready: hydrate.startTime + hydrate.duration - start,
         blocking: tasks.reduce((total, task) => total + Math.max(0, task.duration - 50), 0),
         longest: Math.max(0, ...tasks.map((task) => task.duration)),
+        // Bodies as transferred (gzip) of the scripts fetched since the interaction.
+        scriptBytes: performance
+          .getEntriesByType('resource')
+          .filter((entry) => entry.startTime >= start && entry.name.endsWith('.js'))
+          .reduce((total, entry) => total + entry.encodedBodySize, 0),
         stages: Object.fromEntries(
           performance
             .getEntriesByType('measure')
@@ -236,7 +246,7 @@ async function measureFirstInteraction(browser, path) {
         ),
       };
     }, since);
-    return { ...timings, scriptBytes };
+    return timings;
   } finally {
     await context.close();
   }
@@ -318,7 +328,7 @@ async function main() {
     // Round-robin, so that a noisy minute on a shared machine hits every page alike.
     for (let run = 1; run <= runs; run++) {
       for (const page of pages) {
-        const lhr = await runLighthouse(`${origin}${page.path}`, chromePath);
+        const lhr = await runLighthouseWithRetries(`${origin}${page.path}`, chromePath, `run ${run} ${page.label}`);
         await writeFile(join(reportDir, `${page.id}-run${run}.json`), JSON.stringify(lhr));
         const summary = summarise(lhr);
         results[page.id].push(summary);
@@ -393,12 +403,14 @@ async function main() {
   const bundle = measure();
   const checks = [];
   for (const row of medians.filter((r) => r.id !== 'limit')) {
+    // The not-found page is held to the audits it does not fail on purpose (see the notes).
     const seo = row.id === 'notFound' ? row.seoExceptNotFoundChecks : row.seo;
+    const bestPractices = row.id === 'notFound' ? row.bestPracticesExceptNotFoundChecks : row.bestPractices;
     checks.push(
       [`${row.label}: performance ≥ ${targets.performance}`, row.performance >= targets.performance],
       [
         `${row.label}: accessibility, best practices, SEO = 1`,
-        row.accessibility === 1 && row.bestPractices === 1 && seo === 1,
+        row.accessibility === 1 && bestPractices === 1 && seo === 1,
       ],
       [`${row.label}: LCP ≤ ${targets.lcpRatio} × limit`, row.lcpRatio <= targets.lcpRatio],
       [`${row.label}: TBT ≤ ${targets.tbtMs} ms`, row.tbt <= targets.tbtMs],
