@@ -32,7 +32,8 @@ test.describe('static hosting', () => {
       expect(html).toMatch(title);
       expect(html).toMatch(/<meta name="description" content="[^"]{20,}">/);
       expect(html).toMatch(/<style data-emotion="css[^"]*">/);
-      expect(html).toMatch(/<script type="module" crossorigin src="\/assets\//);
+      // The entry script, at low priority: nothing on the page waits for it.
+      expect(html).toMatch(/<script type="module" fetchpriority="low" crossorigin src="\/assets\//);
     }
   });
 });

@@ -11,6 +11,9 @@
 /** The app's chunks, filled in at build time (vite.config.ts), so they are fetched in parallel. */
 const startupChunks: readonly string[] = ['__STARTUP_CHUNKS__'];
 
+/** False under `npm run dev`, which serves an empty #root: then there is nothing to wait for. */
+const prerendered = !!document.getElementById('root')?.firstElementChild;
+
 const heldClicks: HTMLElement[] = [];
 
 function holdEarlyClicks(event: MouseEvent) {
@@ -55,7 +58,7 @@ function preloadStartupChunks() {
 }
 
 async function startApp() {
-  await afterFirstPaint();
+  if (prerendered) await afterFirstPaint();
   preloadStartupChunks();
   performance.mark('crf:start');
   // Each stage evaluates only what the stages before it have not: React; the router; MUI's theme
@@ -87,9 +90,9 @@ async function startApp() {
 /** What counts as the visitor doing something with the page; a screen reader's click comes as a click. */
 const interactions = ['pointerdown', 'pointermove', 'touchstart', 'wheel', 'scroll', 'keydown', 'focusin', 'click'];
 
-/** Resolves on the visitor's first interaction; at once when nothing is prerendered (`npm run dev`). */
+/** Resolves on the visitor's first interaction; at once when nothing is prerendered. */
 function firstInteraction(): Promise<void> {
-  if (!document.getElementById('root')?.firstElementChild) return Promise.resolve();
+  if (!prerendered) return Promise.resolve();
   return new Promise((resolve) => {
     const started = () => {
       for (const type of interactions) window.removeEventListener(type, started, true);
