@@ -11,12 +11,10 @@ export function isHydrated(page: Page): Promise<boolean> {
 
 /**
  * Starts the app as a visitor does, with a first interaction (the pointer moves over the page: the app
- * loads on first interaction, see src/app/entry-client.tsx), and resolves once React has hydrated.
+ * loads on first interaction, see src/app/entry-client.tsx), and resolves once hydration has committed
+ * (start.tsx records "crf:hydrate" then), not merely begun: it runs in a transition, in slices.
  */
 export async function waitForHydration(page: Page): Promise<void> {
   await page.mouse.move(1, 1);
-  await page.waitForFunction(() => {
-    const root = document.getElementById('root');
-    return !!root && Object.keys(root).some((key) => key.startsWith('__reactContainer'));
-  });
+  await page.waitForFunction(() => performance.getEntriesByName('crf:hydrate').length > 0);
 }
