@@ -3,7 +3,7 @@
 // first paint) and early clicks are not lost, code for the menus and notices
 // loads on first use, and every page's head says what search engines and link previews need.
 import { expect, test, type Page } from '@playwright/test';
-import { isHydrated, waitForHydration } from './support';
+import { hasAppStarted, waitForHydration } from './support';
 
 /** Sums the layout shifts the page has had, as the browser reports them to CLS. */
 function observeLayoutShifts(page: Page) {
@@ -60,7 +60,7 @@ test.describe('loading', () => {
     await page.waitForLoadState('networkidle');
     await page.waitForTimeout(1000);
     expect(scripts).toEqual([expect.stringMatching(/^\/assets\/index-[\w-]+\.js$/)]);
-    expect(await isHydrated(page)).toBe(false);
+    expect(await hasAppStarted(page)).toBe(false);
 
     await waitForHydration(page);
     expect(scripts.length).toBeGreaterThan(1);
@@ -80,11 +80,9 @@ test.describe('loading', () => {
       const page = await context.newPage();
       await page.goto('/');
       await page.waitForLoadState('networkidle');
-      expect(await isHydrated(page)).toBe(false);
+      expect(await hasAppStarted(page)).toBe(false);
       await act(page);
-      await page.waitForFunction(() =>
-        Object.keys(document.getElementById('root')!).some((key) => key.startsWith('__reactContainer')),
-      );
+      await expect.poll(() => hasAppStarted(page)).toBe(true);
       await context.close();
     });
   }

@@ -1,8 +1,8 @@
 // Small helpers the browser suites share.
 import type { Page } from '@playwright/test';
 
-/** True once React has hydrated the prerendered page (hydrateRoot marks #root's container). */
-export function isHydrated(page: Page): Promise<boolean> {
+/** True once the app has started: hydrateRoot has been called (it marks #root's container). */
+export function hasAppStarted(page: Page): Promise<boolean> {
   return page.evaluate(() => {
     const root = document.getElementById('root');
     return !!root && Object.keys(root).some((key) => key.startsWith('__reactContainer'));
