@@ -34,32 +34,17 @@ function startupChunkList(): Plugin {
   };
 }
 
-/**
- * The entry script is fetched at low priority: nothing on the page waits for it (it only listens for the
- * first interaction), so it must not compete with the page's own bytes or count as render-blocking.
- */
-function lowPriorityEntry(): Plugin {
-  return {
-    name: 'crf:low-priority-entry',
-    apply: 'build',
-    transformIndexHtml: {
-      order: 'post',
-      handler: (html) =>
-        html.replace(
-          /<script type="module" crossorigin src=/g,
-          '<script type="module" fetchpriority="low" crossorigin src=',
-        ),
-    },
-  };
-}
-
 export default defineConfig({
-  plugins: [react(), startupChunkList(), lowPriorityEntry()],
+  plugins: [react(), startupChunkList()],
   build: {
     outDir: 'dist',
     emptyOutDir: true,
-    // Lets the prerender preload a route's lazy chunk on the page that needs it.
+    // Lets the prerender find the boot script to inline and a route's lazy chunk to name in it.
     manifest: true,
+    rolldownOptions: {
+      // The page (its entry, entry-client.tsx) and the inline script the prerender writes into it.
+      input: { index: 'index.html', boot: 'src/app/boot.ts' },
+    },
   },
   test: {
     environment: 'jsdom',

@@ -32,8 +32,9 @@ test.describe('static hosting', () => {
       expect(html).toMatch(title);
       expect(html).toMatch(/<meta name="description" content="[^"]{20,}">/);
       expect(html).toMatch(/<style data-emotion="css[^"]*">/);
-      // The entry script, at low priority: nothing on the page waits for it.
-      expect(html).toMatch(/<script type="module" fetchpriority="low" crossorigin src="\/assets\//);
+      // No script file: one small inline script, which fetches the app on the first interaction.
+      expect(html).not.toMatch(/<script\b[^>]*\ssrc=|<link\b[^>]*rel="modulepreload"/);
+      expect(html).toMatch(/<script data-entry="\/assets\/index-[\w-]+\.js"[^>]*>[^<]+<\/script>/);
     }
   });
 });

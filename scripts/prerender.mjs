@@ -13,18 +13,18 @@ const root = join(dirname(fileURLToPath(import.meta.url)), '..');
 const dist = join(root, 'dist');
 
 /**
- * The pages to write: the URL rendered, the file written, lazy route modules to preload, whether the
- * page is listed in sitemap.xml, and its Open Graph type.
+ * The pages to write: the URL rendered, the file written, lazy route modules the page's app needs (fetched
+ * with the app, on the first interaction), whether the page is listed in sitemap.xml, and its Open Graph type.
  */
 export const pages = [
-  { url: '/', file: 'index.html', preload: [], indexed: true, ogType: 'website' },
-  { url: '/blog', file: 'blog/index.html', preload: ['src/pages/BlogPage.tsx'], indexed: true, ogType: 'blog' },
+  { url: '/', file: 'index.html', routeModules: [], indexed: true, ogType: 'website' },
+  { url: '/blog', file: 'blog/index.html', routeModules: ['src/pages/BlogPage.tsx'], indexed: true, ogType: 'blog' },
   // Any path without a route renders the not-found page; static hosts serve this file with 404.
-  { url: '/404', file: '404.html', preload: [], indexed: false, ogType: 'website' },
+  { url: '/404', file: '404.html', routeModules: [], indexed: false, ogType: 'website' },
   // `serve` (npm start) answers paths it cannot map to a file (malformed escapes, traversal, NUL bytes,
   // over-long names) with 400.html or 500.html: they too show the not-found page.
-  { url: '/404', file: '400.html', preload: [], indexed: false, ogType: 'website' },
-  { url: '/404', file: '500.html', preload: [], indexed: false, ogType: 'website' },
+  { url: '/404', file: '400.html', routeModules: [], indexed: false, ogType: 'website' },
+  { url: '/404', file: '500.html', routeModules: [], indexed: false, ogType: 'website' },
 ];
 
 /** Icons and the social card, in public/ (made by scripts/make-icons.mjs from public/favicon.svg). */
@@ -61,13 +61,8 @@ export function organizationJsonLd(site) {
   return JSON.stringify(data).replace(/</g, '\\u003c');
 }
 
-function headFor({ meta, styles, colorSchemeScript }, page, manifest, site, themeColors) {
+function headFor({ meta, styles, colorSchemeScript }, page, site, themeColors) {
   const canonical = page.indexed ? new URL(page.url, site.origin).href : null;
-  // The lazy route's own chunk, fetched at low priority: the page paints first (see entry-client.tsx).
-  const preloads = page.preload
-    .map((key) => manifest[key]?.file)
-    .filter(Boolean)
-    .map((file) => `<link rel="modulepreload" fetchpriority="low" crossorigin href="/${file}">`);
   const attr = escapeHtml;
   const socialImage = new URL(icons.socialCard.src, site.origin).href;
   const social = canonical
@@ -101,7 +96,6 @@ function headFor({ meta, styles, colorSchemeScript }, page, manifest, site, them
     `<meta name="theme-color" media="(prefers-color-scheme: dark)" content="${themeColors.dark}">`,
     '<meta name="color-scheme" content="light dark">',
     colorSchemeScript,
-    ...preloads,
     styles,
   ]
     .filter(Boolean)
@@ -144,14 +138,41 @@ function siteFiles(site, themeColors) {
   };
 }
 
+/**
+ * The page's only script, inline (src/app/boot.ts): it fetches the app on the first interaction, with the
+ * page's own lazy route chunks. It stands where Vite put the entry's <script src>, which it replaces: a
+ * visit that only reads then makes no script request. What it fetches is in its attributes, so its text
+ * (and the CSP hash that allows it) stays the same from build to build.
+ */
+export function withInlineBoot(template, bootCode, routeChunks) {
+  const entryTag = /<script type="module" crossorigin src="(\/assets\/[^"]+\.js)"><\/script>/;
+  const entry = template.match(entryTag)?.[1];
+  if (!entry) throw new Error('The built index.html has no entry <script> to replace.');
+  const code = bootCode.trim();
+  if (/<\/script/i.test(code)) throw new Error('The boot script would close its own <script> element.');
+  const chunks = routeChunks.map((file) => `/${file}`).join(' ');
+  const attributes = `data-entry="${escapeHtml(entry)}"${chunks ? ` data-route-chunks="${escapeHtml(chunks)}"` : ''}`;
+  return template.replace(entryTag, () => `<script ${attributes}>${code}</script>`);
+}
+
+function missing(key) {
+  throw new Error(`The build has no chunk for ${key}.`);
+}
+
 async function main() {
   const template = await readFile(join(dist, 'index.html'), 'utf8');
   const manifest = JSON.parse(await readFile(join(dist, '.vite/manifest.json'), 'utf8'));
+  const bootFile = manifest['src/app/boot.ts']?.file;
+  if (!bootFile) throw new Error('The build has no boot script (src/app/boot.ts).');
+  const bootCode = await readFile(join(dist, bootFile), 'utf8');
+  // Inlined in every page, so never fetched: not shipped as a file.
+  await rm(join(dist, bootFile));
   const { render, site, themeColors } = await import(pathToFileURL(join(root, 'dist-ssr/entry-server.js')).href);
   for (const page of pages) {
     const rendered = await render(page.url);
-    const html = template
-      .replace('<!--app-head-->', headFor(rendered, page, manifest, site, themeColors))
+    const routeChunks = page.routeModules.map((key) => manifest[key]?.file ?? missing(key));
+    const html = withInlineBoot(template, bootCode, routeChunks)
+      .replace('<!--app-head-->', headFor(rendered, page, site, themeColors))
       .replace('<!--app-html-->', rendered.html);
     const target = join(dist, page.file);
     await mkdir(dirname(target), { recursive: true });

@@ -1,29 +1,17 @@
-// The page's only script tag, kept tiny. The prerendered page is complete without JavaScript: every
-// link is a real link, anchors land 80px above their section through CSS, the colour scheme follows the
-// system. The app adds what needs a script (the drawer, tooltips, notices, the scheme control, focus
-// moved on navigation, the frosted bar), and is fetched and started when the visitor first does
-// something with the page: points, touches, scrolls, presses a key, moves focus or clicks. A visit
-// that only reads costs what the page without JavaScript costs. Starting is split into stages, one
-// task each with a yield to the browser in between, so that no stage blocks input for long: React,
-// the router, MUI and Emotion, the theme, then the app. A click on a button before the app has
-// started is held and replayed once it has; links work as plain links meanwhile.
+// The app's entry. The prerendered page is complete without JavaScript: every link is a real link,
+// anchors land 80px above their section through CSS, the colour scheme follows the system. The app adds
+// what needs a script (the drawer, tooltips, notices, the scheme control, focus moved on navigation, the
+// frosted bar). The page's inline script (boot.ts) fetches this entry on the visitor's first interaction;
+// under `npm run dev` the page loads it directly. Starting is split into stages, one task each with a
+// yield to the browser in between, so that no stage blocks input for long: React, the router, MUI and
+// Emotion, the theme, then the app. Once the app has started it says so ("crf:started"), and the inline
+// script replays the clicks it held meanwhile.
 
 /** The app's chunks, filled in at build time (vite.config.ts), so they are fetched in parallel. */
 const startupChunks: readonly string[] = ['__STARTUP_CHUNKS__'];
 
 /** False under `npm run dev`, which serves an empty #root: then there is nothing to wait for. */
 const prerendered = !!document.getElementById('root')?.firstElementChild;
-
-const heldClicks: HTMLElement[] = [];
-
-function holdEarlyClicks(event: MouseEvent) {
-  const target = event.target instanceof Element ? event.target : null;
-  const control = target?.closest<HTMLElement>('button:not([disabled])');
-  if (!control || !control.closest('#root')) return;
-  event.preventDefault();
-  event.stopImmediatePropagation();
-  if (!heldClicks.includes(control)) heldClicks.push(control);
-}
 
 /**
  * Resolves once the browser has painted the prerendered page's content (its first contentful paint): the
@@ -82,25 +70,7 @@ async function startApp() {
     await nextTask();
   }
   await start?.();
-  document.removeEventListener('click', holdEarlyClicks, true);
-  // React hydrates the part of the page a replayed click lands in first, then runs its handler.
-  for (const control of heldClicks.splice(0)) if (control.isConnected) control.click();
+  document.dispatchEvent(new Event('crf:started'));
 }
 
-/** What counts as the visitor doing something with the page; a screen reader's click comes as a click. */
-const interactions = ['pointerdown', 'pointermove', 'touchstart', 'wheel', 'scroll', 'keydown', 'focusin', 'click'];
-
-/** Resolves on the visitor's first interaction; at once when nothing is prerendered. */
-function firstInteraction(): Promise<void> {
-  if (!prerendered) return Promise.resolve();
-  return new Promise((resolve) => {
-    const started = () => {
-      for (const type of interactions) window.removeEventListener(type, started, true);
-      resolve();
-    };
-    for (const type of interactions) window.addEventListener(type, started, { capture: true, passive: true });
-  });
-}
-
-document.addEventListener('click', holdEarlyClicks, true);
-void firstInteraction().then(startApp);
+void startApp();
