@@ -78,6 +78,12 @@ function urlsIn(document: DefaultTreeAdapterTypes.Node) {
       const url = attribute(element, name);
       if (url !== null) urls.push({ tag: `${element.tagName}[${name}]`, rel: attribute(element, 'rel'), url });
     }
+    // What the inline script fetches on the first interaction (src/app/boot.ts).
+    const scriptUrls = [
+      attribute(element, 'data-entry'),
+      ...(attribute(element, 'data-route-chunks') ?? '').split(' '),
+    ];
+    for (const url of scriptUrls) if (url) urls.push({ tag: `${element.tagName}[data-*]`, rel: null, url });
     const srcset = attribute(element, 'srcset');
     if (srcset)
       for (const candidate of srcset.split(','))

@@ -3,6 +3,7 @@
 // first paint) and early clicks are not lost, code for the menus and notices
 // loads on first use, and every page's head says what search engines and link previews need.
 import { expect, test, type Page } from '@playwright/test';
+import { describeViolations, reviewIncompletes, runAxe } from './axe';
 import { hasAppStarted, waitForHydration } from './support';
 
 /** Sums the layout shifts the page has had, as the browser reports them to CLS. */
@@ -134,6 +135,70 @@ test.describe('loading', () => {
 
     await page.getByRole('button', { name: 'Learn About CogniGuard' }).click();
     await expect(page.getByRole('status')).toContainText('CogniGuard overview');
+  });
+});
+
+test.describe('before the first interaction', () => {
+  /** The content-visibility of the page's skippable blocks (src/components/renderWhenNear.ts). */
+  const skipped = (page: Page) =>
+    page.evaluate(() =>
+      [...document.querySelectorAll('main section[id], footer')].map(
+        (element) => getComputedStyle(element).contentVisibility,
+      ),
+    );
+
+  test('sections below the fold wait to be laid out; the first interaction lays them all out', async ({ page }) => {
+    await page.goto('/');
+    await page.waitForLoadState('networkidle');
+    expect(new Set(await skipped(page))).toEqual(new Set(['auto']));
+    await page.mouse.move(1, 1);
+    await expect.poll(() => skipped(page).then((values) => [...new Set(values)])).toEqual(['visible']);
+  });
+
+  for (const [path, width] of [
+    ['/', 390],
+    ['/', 1280],
+    ['/blog', 390],
+    ['/no-such-page', 1280],
+  ] as const) {
+    test(`${path} at ${width}px passes axe with its sections not yet laid out`, async ({ page }) => {
+      await page.setViewportSize({ width, height: 844 });
+      await page.goto(path);
+      await page.waitForLoadState('networkidle');
+      const results = await runAxe(page);
+      // axe must not have interacted with the page: the state it checked is the one before any interaction.
+      expect(await page.evaluate(() => document.documentElement.hasAttribute('data-interacted'))).toBe(false);
+      expect(results.violations, describeViolations(results.violations)).toEqual([]);
+      // axe cannot tell the colours of text the browser has not painted yet, so it asks for review there and
+      // only there: each such node is in a block still waiting off screen. The gate checks them laid out.
+      const unexplained = (await reviewIncompletes(page, 'top', results)).filter((node) => node.reason === null);
+      const notYetPainted = await page.evaluate(
+        (targets) =>
+          targets.filter((selector) => {
+            let element = document.querySelector(selector);
+            while (element && getComputedStyle(element).contentVisibility !== 'auto') element = element.parentElement;
+            return !!element && element.getBoundingClientRect().top > window.innerHeight;
+          }),
+        unexplained.map((node) => node.target),
+      );
+      expect(unexplained.filter((node) => node.rule !== 'color-contrast')).toEqual([]);
+      expect(notYetPainted).toEqual(unexplained.map((node) => node.target));
+    });
+  }
+
+  test('the keyboard reaches the Team link, and Enter lands 80px above the section', async ({ page }) => {
+    await page.setViewportSize({ width: 1280, height: 800 });
+    await page.goto('/');
+    await page.waitForLoadState('networkidle');
+    const team = page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Team' });
+    for (let presses = 0; presses < 20 && !(await team.evaluate((link) => link === document.activeElement)); presses++)
+      await page.keyboard.press('Tab');
+    await expect(team).toBeFocused();
+    await page.keyboard.press('Enter');
+    await expect(page).toHaveURL(/\/#team$/);
+    await expect
+      .poll(() => page.evaluate(() => Math.round(document.getElementById('team')!.getBoundingClientRect().top)))
+      .toBe(80);
   });
 });
 

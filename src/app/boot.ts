@@ -33,6 +33,8 @@
 
   function start() {
     for (const type of interactions) window.removeEventListener(type, start, true);
+    // Lays out the blocks skipped for the first paint before any link is followed (renderWhenNear.ts).
+    document.documentElement.setAttribute('data-interacted', '');
     for (const href of routeChunks) {
       const link = document.createElement('link');
       link.rel = 'modulepreload';

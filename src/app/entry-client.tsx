@@ -7,6 +7,8 @@
 // Emotion, the theme, then the app. Once the app has started it says so ("crf:started"), and the inline
 // script replays the clicks it held meanwhile.
 
+import { INTERACTED_ATTRIBUTE } from '../components/renderWhenNear';
+
 /** The app's chunks, filled in at build time (vite.config.ts), so they are fetched in parallel. */
 const startupChunks: readonly string[] = ['__STARTUP_CHUNKS__'];
 
@@ -46,6 +48,8 @@ function preloadStartupChunks() {
 }
 
 async function startApp() {
+  // Set by the inline script already; under `npm run dev` there is none (see renderWhenNear.ts).
+  document.documentElement.setAttribute(INTERACTED_ATTRIBUTE, '');
   if (prerendered) await afterFirstPaint();
   preloadStartupChunks();
   performance.mark('crf:start');

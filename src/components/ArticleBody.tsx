@@ -2,6 +2,10 @@
 import Box from '@mui/material/Box';
 import Typography from '@mui/material/Typography';
 import { parseArticle } from './articleBody';
+import { renderWhenNear } from './renderWhenNear';
+
+/** About as many blocks as the first screen of a phone shows. */
+const BLOCKS_ON_FIRST_SCREEN = 6;
 
 interface ArticleBodyProps {
   content: string;
@@ -14,7 +18,15 @@ export function ArticleBody({ content, titleLevel }: ArticleBodyProps) {
   return (
     <Box
       className="article-body"
-      sx={{ display: 'flex', flexDirection: 'column', gap: 2, maxWidth: '68ch', overflowWrap: 'anywhere' }}
+      sx={{
+        display: 'flex',
+        flexDirection: 'column',
+        gap: 2,
+        maxWidth: '68ch',
+        overflowWrap: 'anywhere',
+        // A long article fills a phone's screen with its first few blocks: the rest waits until scrolled near.
+        [`& > :nth-child(n + ${BLOCKS_ON_FIRST_SCREEN + 1})`]: renderWhenNear(200),
+      }}
     >
       {parseArticle(content).map((block, index) => {
         switch (block.kind) {
