@@ -153,6 +153,22 @@ function summarise(lhr) {
   };
 }
 
+/** The CPU counters of /proc/stat (Linux): total and stolen jiffies; null elsewhere. */
+function cpuCounters() {
+  try {
+    const fields = readFileSync('/proc/stat', 'utf8').split('\n')[0].trim().split(/\s+/).slice(1).map(Number);
+    return { total: fields.reduce((sum, n) => sum + n, 0), steal: fields[7] ?? 0 };
+  } catch {
+    return null;
+  }
+}
+
+/** The share of CPU time the hypervisor took between two readings (vmstat's "st"), in %: how starved a run was. */
+function stealPercent(before, after) {
+  if (!before || !after || after.total === before.total) return NaN;
+  return (100 * (after.steal - before.steal)) / (after.total - before.total);
+}
+
 /** The browser to launch: the system Chromium, or a wrapper that runs it at BENCH_NICE priority. */
 async function chromiumLauncherPath() {
   if (!nice) return chromiumPath;
@@ -272,6 +288,7 @@ function table(rows) {
     'JS kB',
     'HTML kB',
     'total kB',
+    'CPU stolen %',
   ];
   const body = rows.map((r) => [
     r.label,
@@ -290,6 +307,7 @@ function table(rows) {
     kB(r.jsBytes),
     kB(r.htmlBytes),
     kB(r.totalBytes),
+    ms(r.steal),
   ]);
   return [header, header.map(() => '---'), ...body].map((cells) => `| ${cells.join(' | ')} |`).join('\n');
 }
@@ -328,13 +346,15 @@ async function main() {
     // Round-robin, so that a noisy minute on a shared machine hits every page alike.
     for (let run = 1; run <= runs; run++) {
       for (const page of pages) {
+        const countersBefore = cpuCounters();
         const lhr = await runLighthouseWithRetries(`${origin}${page.path}`, chromePath, `run ${run} ${page.label}`);
+        const steal = stealPercent(countersBefore, cpuCounters());
         await writeFile(join(reportDir, `${page.id}-run${run}.json`), JSON.stringify(lhr));
-        const summary = summarise(lhr);
+        const summary = { ...summarise(lhr), steal };
         results[page.id].push(summary);
         console.log(
           `run ${run} ${page.label.padEnd(26)} perf ${score(summary.performance)}  LCP ${ms(summary.lcp)} ms  ` +
-            `TBT ${ms(summary.tbt)} ms  CLS ${summary.cls.toFixed(3)}`,
+            `TBT ${ms(summary.tbt)} ms  CLS ${summary.cls.toFixed(3)}  CPU stolen ${ms(steal)} %`,
         );
       }
     }
@@ -377,6 +397,7 @@ async function main() {
     'htmlBytes',
     'jsBytes',
     'cssBytes',
+    'steal',
   ];
   const medians = pages.map((page) => {
     const runsOfPage = results[page.id];
@@ -448,6 +469,7 @@ async function main() {
       (nice ? `; Chromium at nice ${nice}.` : '.'),
     `LCP/limit: the page's median LCP over the limit page's median LCP, measured in the same bench run.`,
     `JS/HTML/total kB: bytes transferred (gzip) during the Lighthouse run: what a visit that only reads loads.`,
+    `CPU stolen %: the share of this machine's CPU time its hypervisor took during the page's runs (as vmstat's "st"); Lighthouse multiplies the main thread's observed tasks by 4, so a starved run reads as blocking time.`,
     `* The not-found page's scores without the audits it fails on purpose: SEO without is-crawlable (noindex) and ` +
       `http-status-code (404); best practices without errors-in-console (the browser logs the 404 response, and ` +
       `the spec has the page log the missing path as an error).`,

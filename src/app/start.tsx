@@ -4,6 +4,7 @@ import { StrictMode, startTransition, useEffect, type ReactNode } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { createBrowserRouter, matchRoutes, RouterProvider } from 'react-router-dom';
 import { AppProviders } from './AppProviders';
+import { createEmotionCache } from './emotionCache';
 import { routes } from './routes';
 
 /** Loads the lazy route modules the current URL needs, so the first render matches the prerendered HTML. */
@@ -37,7 +38,7 @@ export async function start(): Promise<void> {
   const app = (
     <StrictMode>
       <HydrationMark since={performance.now()}>
-        <AppProviders>
+        <AppProviders emotionCache={createEmotionCache()}>
           <RouterProvider router={router} />
         </AppProviders>
       </HydrationMark>
