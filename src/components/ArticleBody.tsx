@@ -4,7 +4,7 @@ import Typography from '@mui/material/Typography';
 import { parseArticle } from './articleBody';
 import { renderWhenNear } from './renderWhenNear';
 
-/** About as many blocks as the first screen of a phone shows. */
+/** Blocks laid out at once: a phone's first screen shows two or three, a desktop's up to six. */
 const BLOCKS_ON_FIRST_SCREEN = 6;
 
 interface ArticleBodyProps {
@@ -24,7 +24,7 @@ export function ArticleBody({ content, titleLevel }: ArticleBodyProps) {
         gap: 2,
         maxWidth: '68ch',
         overflowWrap: 'anywhere',
-        // A long article fills a phone's screen with its first few blocks: the rest waits until scrolled near.
+        // The rest of a long article waits until scrolled near.
         [`& > :nth-child(n + ${BLOCKS_ON_FIRST_SCREEN + 1})`]: renderWhenNear(200),
       }}
     >
