@@ -7,10 +7,8 @@
 // What it fetches comes from its own element's attributes, so that its text, and with it the hash the
 // Content-Security-Policy allows it by, changes only when this file does.
 (() => {
-  const script = document.currentScript;
-  /** The app's entry (data-entry) and the chunks this page's route needs besides (data-route-chunks). */
-  const appEntry = script?.dataset.entry ?? '';
-  const routeChunks = script?.dataset.routeChunks?.split(' ').filter(Boolean) ?? [];
+  /** The app's entry (data-entry); it preloads the route's own chunks (data-route-chunks) with its own. */
+  const appEntry = document.currentScript?.dataset.entry ?? '';
   if (!appEntry) return;
 
   /** What counts as the visitor doing something with the page; a screen reader's click comes as a click. */
@@ -35,12 +33,6 @@
     for (const type of interactions) window.removeEventListener(type, start, true);
     // Lays out the blocks skipped for the first paint before any link is followed (renderWhenNear.ts).
     document.documentElement.setAttribute('data-interacted', '');
-    for (const href of routeChunks) {
-      const link = document.createElement('link');
-      link.rel = 'modulepreload';
-      link.href = href;
-      document.head.append(link);
-    }
     // Without the app the page still works as it does without JavaScript: stop holding clicks then.
     import(/* @vite-ignore */ appEntry).catch(stopHolding);
   }

@@ -37,8 +37,14 @@ function nextTask(): Promise<void> {
   return new Promise((resolve) => setTimeout(resolve, 0));
 }
 
+/** The chunks the current page's route needs besides the app (the blog's page), named by the inline script. */
+function routeChunks(): string[] {
+  const names = document.querySelector<HTMLScriptElement>('script[data-route-chunks]')?.dataset.routeChunks;
+  return names?.split(' ').filter(Boolean) ?? [];
+}
+
 function preloadStartupChunks() {
-  for (const href of startupChunks) {
+  for (const href of [...startupChunks, ...routeChunks()]) {
     if (href.startsWith('__')) continue; // not built (vite dev server)
     const link = document.createElement('link');
     link.rel = 'modulepreload';
