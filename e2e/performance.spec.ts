@@ -20,6 +20,22 @@ function observeLayoutShifts(page: Page) {
 
 const pages = ['/', '/blog', '/no-such-page'];
 
+/** Holds back the app's entry until the returned function is called: the page stays as the app found it. */
+async function holdAppEntry(page: Page): Promise<() => void> {
+  let release!: () => void;
+  const released = new Promise<void>((resolve) => (release = resolve));
+  await page.route(/\/assets\/index-[\w-]+\.js$/, async (route) => {
+    await released;
+    await route.continue();
+  });
+  return release;
+}
+
+/** How far the section's top is below the viewport's top, in whole px. */
+function sectionTop(page: Page, id: string) {
+  return page.evaluate((target) => Math.round(document.getElementById(target)!.getBoundingClientRect().top), id);
+}
+
 test.describe('loading', () => {
   for (const [width, height] of [
     [390, 844],
@@ -167,7 +183,7 @@ test.describe('before the first interaction', () => {
       await page.waitForLoadState('networkidle');
       const results = await runAxe(page);
       // axe must not have interacted with the page: the state it checked is the one before any interaction.
-      expect(await page.evaluate(() => document.documentElement.hasAttribute('data-interacted'))).toBe(false);
+      expect(await page.evaluate(() => document.documentElement.hasAttribute('data-laid-out'))).toBe(false);
       expect(results.violations, describeViolations(results.violations)).toEqual([]);
       // axe cannot tell the colours of text the browser has not painted yet, so it asks for review there and
       // only there: each such node is in a block still waiting off screen. The gate checks them laid out.
@@ -200,6 +216,79 @@ test.describe('before the first interaction', () => {
       .poll(() => page.evaluate(() => Math.round(document.getElementById('team')!.getBoundingClientRect().top)))
       .toBe(80);
   });
+});
+
+test.describe('while the app starts', () => {
+  for (const width of [390, 1280]) {
+    test(`at ${width}px, the app starting moves nothing on the page, not by one pixel`, async ({ page }) => {
+      // The browser reports no shift under 3px (Layout Instability), so each block's place is compared.
+      const blockTops = () =>
+        page.evaluate(() =>
+          [...document.querySelectorAll('main h1, main section[id], footer')].map(
+            (element) => `${element.id || element.tagName}: ${element.getBoundingClientRect().top + window.scrollY}`,
+          ),
+        );
+      await page.setViewportSize({ width, height: 844 });
+      const releaseEntry = await holdAppEntry(page);
+      await page.goto('/');
+      // The first interaction lays every block out and asks for the app, which is held back meanwhile.
+      await page.mouse.move(1, 1);
+      await expect(page.locator('html')).toHaveAttribute('data-laid-out', '');
+      const before = await blockTops();
+      releaseEntry();
+      await page.waitForFunction(() => performance.getEntriesByName('crf:hydrate').length > 0);
+      expect(await blockTops()).toEqual(before);
+    });
+  }
+
+  test('a link followed before the app starts lands 80px above the section, though the app starts mid-glide', async ({
+    page,
+  }) => {
+    await page.setViewportSize({ width: 1280, height: 800 });
+    const releaseEntry = await holdAppEntry(page);
+    await page.goto('/');
+    await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Team' }).click();
+    await expect(page).toHaveURL(/\/#team$/);
+    // The browser glides there (scroll-behavior: smooth); the app is let in once the glide is under way.
+    await expect.poll(() => page.evaluate(() => window.scrollY)).toBeGreaterThan(0);
+    releaseEntry();
+    await page.waitForFunction(() => performance.getEntriesByName('crf:hydrate').length > 0);
+    await expect.poll(() => sectionTop(page, 'team')).toBe(80);
+    await page.waitForTimeout(500);
+    expect(await sectionTop(page, 'team')).toBe(80);
+  });
+
+  test('a visitor who leaves the anchor a page opened at, before the app starts, is not taken back to it', async ({
+    page,
+  }) => {
+    await page.setViewportSize({ width: 1280, height: 800 });
+    const releaseEntry = await holdAppEntry(page);
+    await page.goto('/#team');
+    await expect.poll(() => sectionTop(page, 'team')).toBe(80);
+    await page.keyboard.press('Home');
+    await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(0);
+    releaseEntry();
+    await page.waitForFunction(() => performance.getEntriesByName('crf:hydrate').length > 0);
+    await page.waitForTimeout(500);
+    expect(await page.evaluate(() => window.scrollY)).toBe(0);
+  });
+
+  for (const width of [390, 1280]) {
+    test(`at ${width}px, a page reloaded partway down reopens at the same place`, async ({ page }) => {
+      await page.setViewportSize({ width, height: 844 });
+      await page.goto('/');
+      await waitForHydration(page);
+      // Partway down without an anchor in the address: the browser remembers the position itself.
+      await page.evaluate(() => {
+        const team = document.getElementById('team')!;
+        window.scrollTo({ top: team.getBoundingClientRect().top + window.scrollY - 80, behavior: 'instant' });
+      });
+      expect(await sectionTop(page, 'team')).toBe(80);
+      await page.reload();
+      await expect.poll(() => sectionTop(page, 'team')).toBe(80);
+      expect(page.url()).not.toContain('#');
+    });
+  }
 });
 
 test.describe('head', () => {

@@ -80,16 +80,21 @@ test.describe('anchors and the bar', () => {
     await expect(page.locator('#team')).toBeFocused();
   });
 
-  test('a fresh load of /#research stops 80px above the section, without JavaScript too', async ({ browser }) => {
-    for (const javaScriptEnabled of [true, false]) {
-      const context = await browser.newContext({ javaScriptEnabled });
-      const page = await context.newPage();
-      await page.goto('/#research');
-      await expect
-        .poll(() => page.evaluate(() => Math.round(document.getElementById('research')!.getBoundingClientRect().top)))
-        .toBe(80);
-      await context.close();
-    }
+  test('a fresh load of /#research or /#team stops 80px above the section, without JavaScript too', async ({
+    browser,
+  }) => {
+    for (const id of ['research', 'team'])
+      for (const javaScriptEnabled of [true, false]) {
+        const context = await browser.newContext({ javaScriptEnabled });
+        const page = await context.newPage();
+        await page.goto(`/#${id}`);
+        await expect
+          .poll(() =>
+            page.evaluate((target) => Math.round(document.getElementById(target)!.getBoundingClientRect().top), id),
+          )
+          .toBe(80);
+        await context.close();
+      }
   });
 
   test('the bar turns frosted after 50px of scroll and back at 50px', async ({ page }) => {

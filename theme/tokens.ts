@@ -130,5 +130,11 @@ export const focusRing = { width: 3, offset: 2 } as const;
 /** Minimum pointer target sizes in px (WCAG 2.5.8 asks 24; primary actions get 44). */
 export const targetSize = { minimum: 24, primary: 44 } as const;
 
+/**
+ * The fixed bar: its toolbar's least height in px per breakpoint, and its lower edge in px. The spacer
+ * below the bar reserves both until the app measures the bar (it grows with the visitor's text size).
+ */
+export const bar = { toolbarMinHeight: { xs: 64, md: 72 }, borderWidth: 1 } as const;
+
 /** Motion durations in ms; all become 0 under prefers-reduced-motion. */
 export const motion = { short: 150, standard: 250, long: 375 } as const;

@@ -4,6 +4,7 @@ import GlobalStyles from '@mui/material/GlobalStyles';
 import Toolbar from '@mui/material/Toolbar';
 import type { ReactNode } from 'react';
 import { Outlet } from 'react-router-dom';
+import { bar } from '../../theme/tokens';
 import { SiteFooter } from '../layout/SiteFooter';
 import { SiteHeader } from '../layout/SiteHeader';
 import { SkipLink } from '../layout/SkipLink';
@@ -25,8 +26,18 @@ export function RootLayout({ children }: { children?: ReactNode }) {
       />
       <SkipLink />
       <SiteHeader />
-      {/* Reserves the fixed bar's height so content starts below it, however tall larger text makes the bar. */}
-      <Toolbar aria-hidden="true" sx={{ minHeight: { xs: 64, md: 72 }, height: `var(${BAR_HEIGHT_CSS_VAR}, auto)` }} />
+      {/* Reserves the fixed bar's height so content starts below it, however tall larger text makes the bar;
+          the same height, edge included, before the app has measured it, so that nothing moves when it does. */}
+      <Toolbar
+        aria-hidden="true"
+        sx={{
+          minHeight: {
+            xs: bar.toolbarMinHeight.xs + bar.borderWidth,
+            md: bar.toolbarMinHeight.md + bar.borderWidth,
+          },
+          height: `var(${BAR_HEIGHT_CSS_VAR}, auto)`,
+        }}
+      />
       <Box component="main" id="main" tabIndex={-1} sx={{ '&:focus': { outline: 'none' } }}>
         {children ?? <Outlet />}
       </Box>

@@ -16,6 +16,16 @@
 
   const heldClicks: HTMLElement[] = [];
 
+  /** Lays out the blocks skipped for the first paint (renderWhenNear.ts, which names the attribute). */
+  function layOutEverything() {
+    document.documentElement.setAttribute('data-laid-out', '');
+  }
+
+  // The browser places a page opened at an #anchor, or reopened at a remembered position (reload, back),
+  // by the heights of the blocks above that point: they must be real ones, not estimates.
+  const navigation = performance.getEntriesByType?.('navigation')[0] as PerformanceNavigationTiming | undefined;
+  if (location.hash || (navigation && navigation.type !== 'navigate')) layOutEverything();
+
   function holdEarlyClicks(event: MouseEvent) {
     const target = event.target instanceof Element ? event.target : null;
     const control = target?.closest<HTMLElement>('button:not([disabled])');
@@ -31,8 +41,8 @@
 
   function start() {
     for (const type of interactions) window.removeEventListener(type, start, true);
-    // Lays out the blocks skipped for the first paint before any link is followed (renderWhenNear.ts).
-    document.documentElement.setAttribute('data-interacted', '');
+    // Before any link is followed: a glide to an anchor is aimed by the heights of the blocks it passes.
+    layOutEverything();
     // Without the app the page still works as it does without JavaScript: stop holding clicks then.
     import(/* @vite-ignore */ appEntry).catch(stopHolding);
   }

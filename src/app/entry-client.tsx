@@ -7,13 +7,11 @@
 // Emotion, the theme, then the app. Once the app has started it says so ("crf:started"), and the inline
 // script replays the clicks it held meanwhile.
 
-import { INTERACTED_ATTRIBUTE } from '../components/renderWhenNear';
+import { LAID_OUT_ATTRIBUTE } from '../components/renderWhenNear';
+import { pagePrerendered } from './prerendered';
 
 /** The app's chunks, filled in at build time (vite.config.ts), so they are fetched in parallel. */
 const startupChunks: readonly string[] = ['__STARTUP_CHUNKS__'];
-
-/** False under `npm run dev`, which serves an empty #root: then there is nothing to wait for. */
-const prerendered = !!document.getElementById('root')?.firstElementChild;
 
 /**
  * Resolves once the browser has painted the prerendered page's content (its first contentful paint): the
@@ -55,8 +53,9 @@ function preloadStartupChunks() {
 
 async function startApp() {
   // Set by the inline script already; under `npm run dev` there is none (see renderWhenNear.ts).
-  document.documentElement.setAttribute(INTERACTED_ATTRIBUTE, '');
-  if (prerendered) await afterFirstPaint();
+  document.documentElement.setAttribute(LAID_OUT_ATTRIBUTE, '');
+  // Under `npm run dev` #root is empty: there is no painted page to wait for.
+  if (pagePrerendered) await afterFirstPaint();
   preloadStartupChunks();
   performance.mark('crf:start');
   // Each stage evaluates only what the stages before it have not: React; the router; MUI's theme

@@ -4,6 +4,7 @@ import { useEffect, useRef } from 'react';
 import { NavigationType, useLocation, useMatches, useNavigationType } from 'react-router-dom';
 import { findHashTarget, scrollToSection } from '../components/sectionNavigation';
 import { isRouteHandle, pageMeta } from './pageMeta';
+import { pagePrerendered } from './prerendered';
 
 function useCurrentMeta() {
   const matches = useMatches();
@@ -30,8 +31,12 @@ export function useRouteFocus(): void {
     previousPathname.current = location.pathname;
 
     const target = findHashTarget(location.hash);
+    // A prerendered page is already at its anchor: the browser followed it (CSS scroll-padding), on load or
+    // on a link taken before the app started, which is after the first interaction. The visitor may have
+    // moved on since, and an instant scroll during the browser's glide overshoots (Chromium): leave both be.
+    if (target && firstRender && pagePrerendered) return;
     if (target) {
-      // A fresh page load is already at its anchor (the layout's CSS scroll-padding); a new page jumps, a same-page link glides.
+      // A new page jumps, a same-page link glides.
       scrollToSection(target, { smooth: !firstRender && !pathChanged });
       return;
     }

@@ -10,6 +10,7 @@ import useScrollTrigger from '@mui/material/useScrollTrigger';
 import MenuIcon from '@mui/icons-material/Menu';
 import { Suspense, useEffect, useRef, useState, type MouseEvent, type RefObject } from 'react';
 import { BAR_HEIGHT_CSS_VAR, FROSTED_BAR_THRESHOLD_PX, FULL_BAR_MIN_WIDTH_REM } from '../app/constants';
+import { bar } from '../../theme/tokens';
 import { ActionButton } from '../components/ActionButton';
 import { SiteLink } from '../components/SiteLink';
 import { lazyWithPreload } from '../components/lazyWithPreload';
@@ -103,7 +104,7 @@ export function SiteHeader() {
       data-frosted={frosted ? 'true' : 'false'}
       sx={{ containerType: 'inline-size', containerName: 'site-bar' }}
     >
-      <Toolbar sx={{ minHeight: { xs: 64, md: 72 }, gap: 2, px: { xs: 2, sm: 3 } }}>
+      <Toolbar sx={{ minHeight: bar.toolbarMinHeight, gap: 2, px: { xs: 2, sm: 3 } }}>
         <Brand />
         <Box component="nav" aria-label="Main" sx={onlyInFullBar('block')}>
           <Stack component="ul" direction="row" spacing={0.5} sx={{ m: 0, p: 0, listStyle: 'none' }}>

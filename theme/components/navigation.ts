@@ -1,6 +1,6 @@
 // App bar, drawer, menus and links.
 import type { Components, Theme } from '@mui/material/styles';
-import { focusRing, radii, targetSize } from '../tokens';
+import { bar, focusRing, radii, targetSize } from '../tokens';
 
 export const navigationOverrides: Components<Theme> = {
   MuiAppBar: {
@@ -9,7 +9,7 @@ export const navigationOverrides: Components<Theme> = {
       root: ({ theme }) => ({
         backgroundColor: theme.vars.palette.bar,
         color: theme.vars.palette.text.primary,
-        borderBottom: `1px solid transparent`,
+        borderBottom: `${bar.borderWidth}px solid transparent`,
         transition: theme.transitions.create(['background-color', 'border-color', 'backdrop-filter']),
         '&[data-frosted="true"]': {
           backgroundColor: theme.vars.palette.frostedBar,
@@ -18,7 +18,7 @@ export const navigationOverrides: Components<Theme> = {
           borderBottomColor: theme.vars.palette.divider,
         },
         // The bar's edge stays visible when the system paints its own colours.
-        '@media (forced-colors: active)': { borderBottom: '1px solid CanvasText' },
+        '@media (forced-colors: active)': { borderBottom: `${bar.borderWidth}px solid CanvasText` },
       }),
     },
   },
