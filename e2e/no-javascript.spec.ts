@@ -3,6 +3,7 @@
 import type { Browser, Page } from '@playwright/test';
 import { primaryNavigation } from '../src/content/navigation';
 import { expect, guardOrigin, test } from './guards';
+import { topOf } from './support';
 
 const viewports = {
   desktop: { width: 1280, height: 900 },
@@ -46,11 +47,6 @@ function unreadableText(page: Page) {
       })
       .map((element) => `${element.tagName.toLowerCase()}: ${element.textContent?.slice(0, 50)}`),
   );
-}
-
-/** How far below the viewport's top an element sits. */
-function topOf(page: Page, id: string) {
-  return page.evaluate((target) => Math.round(document.getElementById(target)!.getBoundingClientRect().top), id);
 }
 
 for (const [name, viewport] of Object.entries(viewports)) {

@@ -4,7 +4,7 @@
 // loads on first use, and every page's head says what search engines and link previews need.
 import { expect, test, type Page } from '@playwright/test';
 import { describeViolations, reviewIncompletes, runAxe } from './axe';
-import { hasAppStarted, waitForHydration } from './support';
+import { hasAppStarted, hydrationCommitted, topOf, waitForHydration } from './support';
 
 /** Sums the layout shifts the page has had, as the browser reports them to CLS. */
 function observeLayoutShifts(page: Page) {
@@ -29,11 +29,6 @@ async function holdAppEntry(page: Page): Promise<() => void> {
     await route.continue();
   });
   return release;
-}
-
-/** How far the section's top is below the viewport's top, in whole px. */
-function sectionTop(page: Page, id: string) {
-  return page.evaluate((target) => Math.round(document.getElementById(target)!.getBoundingClientRect().top), id);
 }
 
 test.describe('loading', () => {
@@ -212,9 +207,7 @@ test.describe('before the first interaction', () => {
     await expect(team).toBeFocused();
     await page.keyboard.press('Enter');
     await expect(page).toHaveURL(/\/#team$/);
-    await expect
-      .poll(() => page.evaluate(() => Math.round(document.getElementById('team')!.getBoundingClientRect().top)))
-      .toBe(80);
+    await expect.poll(() => topOf(page, 'team')).toBe(80);
   });
 });
 
@@ -236,7 +229,7 @@ test.describe('while the app starts', () => {
       await expect(page.locator('html')).toHaveAttribute('data-laid-out', '');
       const before = await blockTops();
       releaseEntry();
-      await page.waitForFunction(() => performance.getEntriesByName('crf:hydrate').length > 0);
+      await hydrationCommitted(page);
       expect(await blockTops()).toEqual(before);
     });
   }
@@ -252,10 +245,10 @@ test.describe('while the app starts', () => {
     // The browser glides there (scroll-behavior: smooth); the app is let in once the glide is under way.
     await expect.poll(() => page.evaluate(() => window.scrollY)).toBeGreaterThan(0);
     releaseEntry();
-    await page.waitForFunction(() => performance.getEntriesByName('crf:hydrate').length > 0);
-    await expect.poll(() => sectionTop(page, 'team')).toBe(80);
+    await hydrationCommitted(page);
+    await expect.poll(() => topOf(page, 'team')).toBe(80);
     await page.waitForTimeout(500);
-    expect(await sectionTop(page, 'team')).toBe(80);
+    expect(await topOf(page, 'team')).toBe(80);
   });
 
   test('a visitor who leaves the anchor a page opened at, before the app starts, is not taken back to it', async ({
@@ -264,11 +257,11 @@ test.describe('while the app starts', () => {
     await page.setViewportSize({ width: 1280, height: 800 });
     const releaseEntry = await holdAppEntry(page);
     await page.goto('/#team');
-    await expect.poll(() => sectionTop(page, 'team')).toBe(80);
+    await expect.poll(() => topOf(page, 'team')).toBe(80);
     await page.keyboard.press('Home');
     await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(0);
     releaseEntry();
-    await page.waitForFunction(() => performance.getEntriesByName('crf:hydrate').length > 0);
+    await hydrationCommitted(page);
     await page.waitForTimeout(500);
     expect(await page.evaluate(() => window.scrollY)).toBe(0);
   });
@@ -283,9 +276,9 @@ test.describe('while the app starts', () => {
         const team = document.getElementById('team')!;
         window.scrollTo({ top: team.getBoundingClientRect().top + window.scrollY - 80, behavior: 'instant' });
       });
-      expect(await sectionTop(page, 'team')).toBe(80);
+      expect(await topOf(page, 'team')).toBe(80);
       await page.reload();
-      await expect.poll(() => sectionTop(page, 'team')).toBe(80);
+      await expect.poll(() => topOf(page, 'team')).toBe(80);
       expect(page.url()).not.toContain('#');
     });
   }

@@ -1,6 +1,6 @@
 // The built site in a real browser: static hosting behaviour, hydration, anchors and the bar.
 import { expect, test, type ConsoleMessage, type Page } from '@playwright/test';
-import { waitForHydration } from './support';
+import { topOf, waitForHydration } from './support';
 
 function collectConsole(page: Page) {
   const messages: ConsoleMessage[] = [];
@@ -88,11 +88,7 @@ test.describe('anchors and the bar', () => {
         const context = await browser.newContext({ javaScriptEnabled });
         const page = await context.newPage();
         await page.goto(`/#${id}`);
-        await expect
-          .poll(() =>
-            page.evaluate((target) => Math.round(document.getElementById(target)!.getBoundingClientRect().top), id),
-          )
-          .toBe(80);
+        await expect.poll(() => topOf(page, id)).toBe(80);
         await context.close();
       }
   });

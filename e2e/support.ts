@@ -16,5 +16,15 @@ export function hasAppStarted(page: Page): Promise<boolean> {
  */
 export async function waitForHydration(page: Page): Promise<void> {
   await page.mouse.move(1, 1);
+  await hydrationCommitted(page);
+}
+
+/** Resolves once hydration has committed, whatever started the app (start.tsx records "crf:hydrate"). */
+export async function hydrationCommitted(page: Page): Promise<void> {
   await page.waitForFunction(() => performance.getEntriesByName('crf:hydrate').length > 0);
+}
+
+/** How far below the viewport's top the element with this id sits, in whole px. */
+export function topOf(page: Page, id: string): Promise<number> {
+  return page.evaluate((target) => Math.round(document.getElementById(target)!.getBoundingClientRect().top), id);
 }
