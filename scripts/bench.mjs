@@ -15,7 +15,7 @@
 //                                        other work on a shared machine disturbs the timings less
 import { spawn, spawnSync } from 'node:child_process';
 import { existsSync, readFileSync } from 'node:fs';
-import { mkdir, rm, writeFile } from 'node:fs/promises';
+import { mkdir, readdir, rm, writeFile } from 'node:fs/promises';
 import { cpus, loadavg } from 'node:os';
 import { dirname, join } from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
@@ -149,6 +149,8 @@ function summarise(lhr) {
       start: Math.round(item.startTime),
       duration: Math.round(item.duration),
     })),
+    // Lighthouse's own measure of this machine's CPU at the start of the run; it warns below 1000.
+    hostIndex: lhr.environment?.benchmarkIndex,
     runWarnings: lhr.runWarnings,
   };
 }
@@ -289,6 +291,7 @@ function table(rows) {
     'HTML kB',
     'total kB',
     'CPU stolen %',
+    'host index',
   ];
   const body = rows.map((r) => [
     r.label,
@@ -308,6 +311,7 @@ function table(rows) {
     kB(r.htmlBytes),
     kB(r.totalBytes),
     ms(r.steal),
+    ms(r.hostIndex),
   ]);
   return [header, header.map(() => '---'), ...body].map((cells) => `| ${cells.join(' | ')} |`).join('\n');
 }
@@ -317,6 +321,8 @@ async function main() {
   if (!args.has('--no-build')) sh('npm', ['run', 'build']);
   if (!existsSync(join(dist, 'index.html'))) throw new Error('dist/ has not been built.');
   await mkdir(reportDir, { recursive: true });
+  // A run file left by an earlier bench with more runs would read as part of this one.
+  for (const name of await readdir(reportDir)) if (/-run\d+\.json$/.test(name)) await rm(join(reportDir, name));
 
   const limitDir = join(dist, '__limit');
   await mkdir(limitDir, { recursive: true });
@@ -354,7 +360,8 @@ async function main() {
         results[page.id].push(summary);
         console.log(
           `run ${run} ${page.label.padEnd(26)} perf ${score(summary.performance)}  LCP ${ms(summary.lcp)} ms  ` +
-            `TBT ${ms(summary.tbt)} ms  CLS ${summary.cls.toFixed(3)}  CPU stolen ${ms(steal)} %`,
+            `TBT ${ms(summary.tbt)} ms  CLS ${summary.cls.toFixed(3)}  CPU stolen ${ms(steal)} %  ` +
+            `host index ${ms(summary.hostIndex)}`,
         );
       }
     }
@@ -398,6 +405,7 @@ async function main() {
     'jsBytes',
     'cssBytes',
     'steal',
+    'hostIndex',
   ];
   const medians = pages.map((page) => {
     const runsOfPage = results[page.id];
@@ -470,6 +478,8 @@ async function main() {
     `LCP/limit: the page's median LCP over the limit page's median LCP, measured in the same bench run.`,
     `JS/HTML/total kB: bytes transferred (gzip) during the Lighthouse run: what a visit that only reads loads.`,
     `CPU stolen %: the share of this machine's CPU time its hypervisor took during the page's runs (as vmstat's "st"); Lighthouse multiplies the main thread's observed tasks by 4, so a starved run reads as blocking time.`,
+    `host index: Lighthouse's benchmark of this machine's CPU at the start of each run (its benchmarkIndex; it warns that results suffer below 1000). The same page's work reads as longer tasks on a slower or busier host.`,
+    `TBT per run, ms: ${pages.map((page) => `${page.label} ${results[page.id].map((r) => ms(r.tbt)).join(', ')}`).join('; ')}.`,
     `* The not-found page's scores without the audits it fails on purpose: SEO without is-crawlable (noindex) and ` +
       `http-status-code (404); best practices without errors-in-console (the browser logs the 404 response, and ` +
       `the spec has the page log the missing path as an error).`,
