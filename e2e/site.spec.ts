@@ -32,6 +32,8 @@ test.describe('static hosting', () => {
       expect(html).toMatch(title);
       expect(html).toMatch(/<meta name="description" content="[^"]{20,}">/);
       expect(html).toMatch(/<style data-emotion="css[^"]*">/);
+      // Every style in <head>, none among the elements, where ArticleBody's `:nth-child` would count it.
+      expect(html.slice(html.indexOf('<body'))).not.toMatch(/<style\b/);
       // No script file: one small inline script, which fetches the app on the first interaction.
       expect(html).not.toMatch(/<script\b[^>]*\ssrc=|<link\b[^>]*rel="modulepreload"/);
       expect(html).toMatch(/<script data-entry="\/assets\/index-[\w-]+\.js"[^>]*>[^<]+<\/script>/);
