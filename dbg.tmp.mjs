@@ -1,0 +1,24 @@
+import { chromium } from 'playwright-core';
+const browser = await chromium.launch({ executablePath: '/usr/bin/chromium', args: ['--no-sandbox','--disable-gpu'] });
+const ctx = await browser.newContext({ viewport: { width: 390, height: 844 }, hasTouch: true, isMobile: true });
+const page = await ctx.newPage();
+page.on('console', (m) => console.log(`${m.type()}: ${m.text()}`));
+page.on('pageerror', (e) => console.log(`pageerror: ${e.message}`));
+const cdp = await ctx.newCDPSession(page);
+await cdp.send('Emulation.setCPUThrottlingRate', { rate: 4 });
+await page.goto('http://127.0.0.1:4300/');
+await page.waitForTimeout(500);
+const box = await page.locator('button[data-notice]').first().boundingBox();
+await page.touchscreen.tap(box.x + box.width / 2, box.y + box.height / 2);
+await page.waitForTimeout(300);
+const state = () => page.evaluate(() => [document.getElementById('notices').children.length, document.activeElement?.outerHTML.slice(0, 60), document.getElementById('notices-announcer').innerHTML]);
+console.log(await state());
+await page.click('#notices [data-notice-dismiss]');
+await page.waitForFunction(() => performance.getEntriesByName('crf:hydrate').length > 0);
+await page.waitForTimeout(1500);
+await page.touchscreen.tap(box.x + box.width / 2, box.y + box.height / 2);
+await page.waitForTimeout(300);
+console.log('later', await state());
+await page.click('#notices [data-notice-dismiss]');
+for (let i = 0; i < 3; i++) { await page.waitForTimeout(1000); console.log(await state()); }
+await browser.close();
