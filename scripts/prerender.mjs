@@ -4,6 +4,7 @@ import { readFile, rm, writeFile, mkdir } from 'node:fs/promises';
 import { dirname, join } from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
 import { pages, serverErrorFiles } from '../src/app/pages.mjs';
+import { escapeHtml } from '../src/text/markup.mjs';
 
 // The server bundle imports React, MUI and Emotion from node_modules at run time. Without this they run
 // their development builds, and MUI then labels every class name (css-1x2y3z-MuiButton-root): the
@@ -30,12 +31,6 @@ const icons = {
   png512: '/icons/icon-512.png',
   socialCard: { src: '/images/social-card.png', width: 1200, height: 630 },
 };
-
-const htmlEntities = { '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' };
-
-function escapeHtml(text) {
-  return text.replace(/[&<>"']/g, (char) => htmlEntities[char]);
-}
 
 /**
  * Structured data for search engines: the foundation as an NGO. Static JSON built from src/content/site.ts,
