@@ -51,7 +51,7 @@ export default function MobileMenu({ open, onClose, onChoose, onExited }: Mobile
       }}
     >
       <Stack direction="row" sx={{ alignItems: 'center', justifyContent: 'space-between', px: 2, minHeight: 64 }}>
-        <Typography id={`${MOBILE_MENU_ID}-title`} component="p" sx={{ fontWeight: 800 }}>
+        <Typography id={`${MOBILE_MENU_ID}-title`} variant="subheading" component="p">
           Menu
         </Typography>
         <GroupTooltip title="Close menu">
@@ -71,7 +71,7 @@ export default function MobileMenu({ open, onClose, onChoose, onExited }: Mobile
                 onClick={onChoose(item.href)}
                 color="inherit"
                 fullWidth
-                sx={{ justifyContent: 'flex-start', px: 2, fontSize: '1.0625rem' }}
+                sx={{ justifyContent: 'flex-start', px: 2, typography: 'navLink' }}
               >
                 {item.label}
               </Button>

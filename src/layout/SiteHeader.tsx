@@ -11,6 +11,7 @@ import MenuIcon from '@mui/icons-material/Menu';
 import { Suspense, useEffect, useRef, useState, type MouseEvent, type RefObject } from 'react';
 import { BAR_HEIGHT_CSS_VAR, FROSTED_BAR_THRESHOLD_PX, FULL_BAR_MIN_WIDTH_REM } from '../app/constants';
 import { bar } from '../../theme/tokens';
+import { radius } from '../../theme';
 import { ActionButton } from '../components/ActionButton';
 import { SiteLink } from '../components/SiteLink';
 import { lazyWithPreload } from '../components/lazyWithPreload';
@@ -67,14 +68,12 @@ function Brand() {
         color: 'text.primary',
         textDecoration: 'none',
         minHeight: 44,
-        borderRadius: 1,
+        borderRadius: radius.medium,
         mr: 'auto',
       }}
     >
       <BrandMark />
-      <Typography component="span" sx={{ fontWeight: 800, fontSize: { xs: '1rem', sm: '1.125rem' }, lineHeight: 1.2 }}>
-        {site.name}
-      </Typography>
+      <Typography variant="brandName">{site.name}</Typography>
     </Box>
   );
 }
@@ -110,7 +109,7 @@ export function SiteHeader() {
           <Stack component="ul" direction="row" spacing={0.5} sx={{ m: 0, p: 0, listStyle: 'none' }}>
             {primaryNavigation.map((item) => (
               <li key={item.href}>
-                <Button component={SiteLink} href={item.href} color="inherit" sx={{ px: 1.5, fontWeight: 600 }}>
+                <Button component={SiteLink} href={item.href} color="inherit" sx={{ px: 1.5, typography: 'navLink' }}>
                   {item.label}
                 </Button>
               </li>

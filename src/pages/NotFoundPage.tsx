@@ -23,11 +23,7 @@ export default function NotFoundPage() {
 
   return (
     <Container maxWidth="md" sx={{ py: { xs: 8, md: 14 }, textAlign: 'center' }}>
-      <Typography
-        component="p"
-        aria-hidden="true"
-        sx={{ fontSize: { xs: '5rem', md: '7rem' }, fontWeight: 800, lineHeight: 1, color: 'primary.main' }}
-      >
+      <Typography variant="numeral" aria-hidden="true" color="primary">
         404
       </Typography>
       <Typography variant="h1" sx={{ mt: 2 }}>

@@ -10,8 +10,7 @@ export const feedbackOverrides: Components<Theme> = {
       tooltip: ({ theme }) => ({
         backgroundColor: theme.vars.palette.inverse.background,
         color: theme.vars.palette.inverse.text,
-        fontSize: '0.875rem',
-        lineHeight: 1.45,
+        ...theme.typography.tooltip,
         padding: theme.spacing(1, 1.5),
         borderRadius: radii.small,
         maxWidth: 280,
