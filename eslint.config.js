@@ -46,6 +46,12 @@ export default defineConfig([
           message: 'Type belongs to the theme: use a Typography variant (theme/typography.ts) or sx `typography`.',
         },
         {
+          // MUI 9's Typography drops a palette path silently: the text painted text.primary.
+          selector:
+            "JSXOpeningElement[name.name='Typography'] > JSXAttribute[name.name='color'][value.value=/^text\\./]",
+          message: 'Typography ignores color="text.secondary": write color="textSecondary".',
+        },
+        {
           selector: `JSXAttribute[name.name='sx'] Property${radiusKey}[value.type='Literal']`,
           message:
             'Corners come from the theme: use `radius` from theme/index.ts (a bare number multiplies the theme radius).',

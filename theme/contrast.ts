@@ -182,6 +182,7 @@ export function contrastPairs(palette: Palette): ContrastPair[] {
     mutedControl.border,
     mutedControl.background,
   );
+  pair('boundary', 'notice icon (inverse.text) on inverse.background', inverse.text, inverse.background);
   pair('boundary', 'outlined button border (primary.main) on frostedBar over any content', primary.main, frostedBar);
   pair('boundary', 'contained button fill (primary.main) on frostedBar over any content', primary.main, frostedBar);
 

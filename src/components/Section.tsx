@@ -38,7 +38,7 @@ export function Section({ id, name, heading, intro, tone = 'default', children }
           {heading}
         </Typography>
         {intro && (
-          <Typography variant="lede" color="text.secondary" sx={{ mb: 5, maxWidth: '65ch' }}>
+          <Typography variant="lede" color="textSecondary" sx={{ mb: 5, maxWidth: '65ch' }}>
             {intro}
           </Typography>
         )}

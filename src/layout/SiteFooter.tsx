@@ -44,7 +44,7 @@ export function SiteFooter() {
         <Typography variant="h2" id="contact-heading" sx={{ mb: 1 }}>
           Get Involved
         </Typography>
-        <Typography variant="body1" color="text.secondary" sx={{ mb: 4, maxWidth: '60ch' }}>
+        <Typography variant="body1" color="textSecondary" sx={{ mb: 4, maxWidth: '60ch' }}>
           {footer.blurb}
         </Typography>
         <Grid container component="ul" spacing={3} sx={{ p: 0, m: 0, listStyle: 'none' }}>
@@ -58,7 +58,7 @@ export function SiteFooter() {
                   <Typography variant="cardNote" color="secondary" sx={{ mt: 0.5 }}>
                     {cta.note}
                   </Typography>
-                  <Typography variant="body2" color="text.secondary" sx={{ mt: 1.5 }}>
+                  <Typography variant="body2" color="textSecondary" sx={{ mt: 1.5 }}>
                     {cta.text}
                   </Typography>
                 </CardContent>
@@ -131,7 +131,7 @@ export function SiteFooter() {
             ))}
           </Stack>
         </Stack>
-        <Typography variant="body2" color="text.secondary" sx={{ mt: 3 }}>
+        <Typography variant="body2" color="textSecondary" sx={{ mt: 3 }}>
           © {site.copyrightYear} {site.name}. All rights reserved.
         </Typography>
       </Container>

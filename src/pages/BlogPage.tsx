@@ -36,7 +36,7 @@ function RecentPostCard({ post }: { post: BlogPostSummary }) {
             {post.title}
           </Typography>
           <PostMeta post={post} />
-          <Typography variant="body2" color="text.secondary">
+          <Typography variant="body2" color="textSecondary">
             {post.excerpt}
           </Typography>
         </Stack>
@@ -59,7 +59,7 @@ export default function BlogPage() {
       <Typography variant="h1" sx={{ mt: 2 }}>
         {blog.title}
       </Typography>
-      <Typography variant="lede" color="text.secondary" sx={{ mt: 2, mb: { xs: 5, md: 8 } }}>
+      <Typography variant="lede" color="textSecondary" sx={{ mt: 2, mb: { xs: 5, md: 8 } }}>
         {blog.intro}
       </Typography>
 
@@ -90,7 +90,7 @@ export default function BlogPage() {
                 <Typography variant="cardTitle" component="h3">
                   {blog.comingSoon.title}
                 </Typography>
-                <Typography variant="body2" color="text.secondary" sx={{ mt: 1.5 }}>
+                <Typography variant="body2" color="textSecondary" sx={{ mt: 1.5 }}>
                   {blog.comingSoon.text}
                 </Typography>
               </CardContent>

@@ -31,14 +31,14 @@ export default function NotFoundPage() {
       </Typography>
       {/* Two lines for the path are reserved in the prerendered page, so that filling it in after hydration
           moves nothing for any usual path; a long one wraps anywhere rather than being cut (1.4.12). */}
-      <Typography variant="body1" color="text.secondary" sx={{ mt: 2, minHeight: '2lh', overflowWrap: 'anywhere' }}>
+      <Typography variant="body1" color="textSecondary" sx={{ mt: 2, minHeight: '2lh', overflowWrap: 'anywhere' }}>
         {shownPath ? (
           <>
             There is no page at <code data-testid="missing-path">{shownPath}</code>.
           </>
         ) : null}
       </Typography>
-      <Typography variant="body1" color="text.secondary">
+      <Typography variant="body1" color="textSecondary">
         It may have moved, or the link may be mistyped.
       </Typography>
       <Button component={SiteLink} href="/" variant="contained" size="large" sx={{ mt: 4 }}>

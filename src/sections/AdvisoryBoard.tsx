@@ -29,13 +29,13 @@ export function AdvisoryBoard() {
             >
               <CardContent>
                 <PersonAddAlt aria-hidden="true" color="primary" fontSize="large" />
-                <Typography variant="eyebrow" color="text.secondary">
+                <Typography variant="eyebrow" color="textSecondary">
                   {positionLabel}
                 </Typography>
                 <Typography variant="cardTitle" component="h3" sx={{ my: 1 }}>
                   {title}
                 </Typography>
-                <Typography variant="body2" color="text.secondary">
+                <Typography variant="body2" color="textSecondary">
                   {description}
                 </Typography>
               </CardContent>

@@ -32,7 +32,7 @@ export function Hero() {
         <Typography id="hero-heading" variant="h1" sx={{ maxWidth: '18ch', mt: 1 }}>
           {headline}
         </Typography>
-        <Typography variant="tagline" color="text.secondary" sx={{ mt: 3, maxWidth: '60ch' }}>
+        <Typography variant="tagline" color="textSecondary" sx={{ mt: 3, maxWidth: '60ch' }}>
           {tagline}
         </Typography>
         <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2} sx={{ mt: 4 }}>
@@ -55,7 +55,7 @@ export function Hero() {
                     <Typography variant="h4" component="h2" sx={{ mt: 1.5, mb: 1 }}>
                       {feature.title}
                     </Typography>
-                    <Typography variant="body2" color="text.secondary">
+                    <Typography variant="body2" color="textSecondary">
                       {feature.description}
                     </Typography>
                   </CardContent>

@@ -35,7 +35,7 @@ export function ImpactMatrix() {
         </Grid>
         <Grid size={{ xs: 12, md: 5 }}>
           {body.map((paragraph) => (
-            <Typography key={paragraph} variant="body1" color="text.secondary" sx={{ mb: 2 }}>
+            <Typography key={paragraph} variant="body1" color="textSecondary" sx={{ mb: 2 }}>
               {paragraph}
             </Typography>
           ))}

@@ -79,7 +79,7 @@ function MemberCard({ member }: { member: TeamMember }) {
             </li>
           ))}
         </Stack>
-        <Typography variant="body2" color="text.secondary">
+        <Typography variant="body2" color="textSecondary">
           {member.bio}
         </Typography>
         <Typography variant="subheading" component="h4" sx={{ mt: 3, mb: 1 }}>
