@@ -4,6 +4,7 @@ import { ThemeProvider, type Theme } from '@mui/material/styles';
 import Typography from '@mui/material/Typography';
 import { render, screen } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
+import * as secondBrand from './fixtures/second-brand';
 import { createAppTheme, theme } from './index';
 import { darkScheme, lightScheme } from './tokens';
 import { defaultTypeTokens, type TextRole, type TypeTokens } from './typography';
@@ -58,9 +59,17 @@ describe('text roles', () => {
     if (typeof fontSize === 'string' && fontSize.endsWith('rem')) expect(style.fontSize).toBe(fontSize);
   });
 
-  it.each(headingVariants)('never sets the %s heading smaller than the body text below it', (variant) => {
-    expect(smallestRem(theme.typography[variant].fontSize)).toBeGreaterThanOrEqual(
-      smallestRem(theme.typography.body1.fontSize),
+  const secondBrandTheme = createAppTheme(
+    { light: secondBrand.lightScheme, dark: secondBrand.darkScheme },
+    { fonts: secondBrand.fonts, typeScale: secondBrand.typeScale },
+  );
+  it.each(
+    [theme, secondBrandTheme].flatMap((brandTheme, index) =>
+      headingVariants.map((variant) => [variant, index ? 'the second brand' : 'tokens.ts', brandTheme] as const),
+    ),
+  )('never sets the %s heading smaller than the body text below it (%s)', (variant, _, brandTheme) => {
+    expect(smallestRem(brandTheme.typography[variant].fontSize)).toBeGreaterThanOrEqual(
+      smallestRem(brandTheme.typography.body1.fontSize),
     );
   });
 

@@ -3,10 +3,15 @@ import type { TypographyVariantsOptions } from '@mui/material/styles';
 import type { CSSProperties } from 'react';
 import { fonts as defaultFonts, typeScale as defaultTypeScale } from './tokens';
 
+type Widen<T> = T extends number ? number : T extends string ? string : { [K in keyof T]: Widen<T[K]> };
+
+/** The shape of `typeScale` in tokens.ts, with any values. */
+export type TypeScale = Widen<typeof defaultTypeScale>;
+
 /** The type tokens a brand sets: font stacks and the type scale (see tokens.ts). */
 export interface TypeTokens {
   fonts: { heading: string; body: string };
-  typeScale: typeof defaultTypeScale;
+  typeScale: TypeScale;
 }
 
 export const defaultTypeTokens: TypeTokens = { fonts: defaultFonts, typeScale: defaultTypeScale };
