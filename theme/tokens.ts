@@ -140,6 +140,8 @@ export const typeScale = {
   /** Links in running text (MUI Link) and in the footer's columns. */
   link: { weight: 600 },
   footerLink: { weight: 500 },
+  /** The chosen item of a set of choices (the colour scheme menu). */
+  emphasis: { weight: 700 },
   /** Article-type badges and tags (MUI Chip), at caption size. */
   badge: { weight: 600 },
   /** Tooltips. */

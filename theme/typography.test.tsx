@@ -21,6 +21,7 @@ const roles: TextRole[] = [
   'numeral',
   'navLink',
   'link',
+  'emphasis',
   'footerLink',
   'badge',
   'tooltip',

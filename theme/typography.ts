@@ -45,6 +45,7 @@ function textRoles({ fonts, typeScale: t }: TypeTokens) {
     numeral: { ...heading, fontSize: fluid(t.numeral), fontWeight: t.numeral.weight, lineHeight: 1 },
     navLink: { fontSize: rem(t.button.size), fontWeight: t.navLink.weight },
     link: { fontWeight: t.link.weight },
+    emphasis: { fontWeight: t.emphasis.weight },
     footerLink: { fontSize: rem(t.body2), fontWeight: t.footerLink.weight, lineHeight: 1.6 },
     badge: { fontSize: rem(t.caption), fontWeight: t.badge.weight },
     tooltip: { fontSize: rem(t.tooltip.size), fontWeight: t.tooltip.weight, lineHeight: t.tooltip.lineHeight },

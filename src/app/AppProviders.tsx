@@ -1,10 +1,9 @@
-// Theme, Emotion cache, tooltip group and notices: everything a page needs around it.
+// Theme, Emotion cache and tooltip group: everything a page needs around it.
 import { CacheProvider, type EmotionCache } from '@emotion/react';
 import CssBaseline from '@mui/material/CssBaseline';
 import { ThemeProvider } from '@mui/material/styles';
 import type { ReactNode } from 'react';
 import { colorSchemeStorageKey, theme } from '../../theme';
-import { NoticesProvider } from '../components/notices/NoticesProvider';
 import { TooltipGroup } from '../components/tooltips/TooltipGroup';
 
 interface AppProvidersProps {
@@ -23,9 +22,7 @@ export function AppProviders({ emotionCache, children }: AppProvidersProps) {
   const providers = (
     <ThemeProvider theme={theme} modeStorageKey={colorSchemeStorageKey}>
       <CssBaseline />
-      <TooltipGroup>
-        <NoticesProvider>{children}</NoticesProvider>
-      </TooltipGroup>
+      <TooltipGroup>{children}</TooltipGroup>
     </ThemeProvider>
   );
   return emotionCache ? <CacheProvider value={emotionCache}>{providers}</CacheProvider> : providers;

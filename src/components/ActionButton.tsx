@@ -2,8 +2,7 @@
 import Button, { type ButtonProps } from '@mui/material/Button';
 import { site } from '../content/site';
 import type { ControlAction } from '../content/types';
-import { useNotices } from './notices/NoticesContext';
-import { preloadNotices } from './notices/NoticesViewport';
+import { NOTICE_ATTRIBUTE } from '../startup/contract';
 import { SiteLink } from './SiteLink';
 
 export interface ActionButtonProps extends Omit<ButtonProps, 'href' | 'onClick' | 'action'> {
@@ -15,20 +14,13 @@ function mailtoHref(subject: string): string {
 }
 
 export function ActionButton({ action, ...buttonProps }: ActionButtonProps) {
-  const { notify } = useNotices();
   switch (action.kind) {
     case 'link':
       return <Button component={SiteLink} href={action.href} {...buttonProps} />;
     case 'mailto':
       return <Button component="a" href={mailtoHref(action.subject)} {...buttonProps} />;
     case 'notice':
-      return (
-        <Button
-          onClick={() => notify(action.message)}
-          onPointerEnter={() => void preloadNotices()}
-          onFocus={() => void preloadNotices()}
-          {...buttonProps}
-        />
-      );
+      // Shown by the page script, before and after the app starts (src/startup/page-script/notices.ts).
+      return <Button {...{ [NOTICE_ATTRIBUTE]: action.message }} {...buttonProps} />;
   }
 }
