@@ -154,7 +154,10 @@ async function buildPageScript() {
       lib: { entry: join(root, 'src/startup/1-page-script.ts'), formats: ['iife'], name: 'crfPageScript' },
     },
   });
-  const chunk = [output].flat().flatMap((result) => result.output).find((file) => file.type === 'chunk');
+  const chunk = [output]
+    .flat()
+    .flatMap((result) => result.output)
+    .find((file) => file.type === 'chunk');
   if (!chunk) throw new Error('The page script (src/startup/1-page-script.ts) built to nothing.');
   return chunk.code;
 }

@@ -52,7 +52,7 @@ export function followColorSchemeChoice() {
   document.addEventListener(
     'toggle',
     (event) => {
-      if (event.target !== popover() || (event as ToggleEvent).newState !== 'open') return;
+      if (event.target !== popover() || event.newState !== 'open') return;
       const current = storedMode();
       for (const radio of radios()) radio.checked = radio.value === current;
       radios()
@@ -83,7 +83,7 @@ export function followColorSchemeChoice() {
   };
   document.addEventListener('click', (event) => {
     const target = event.target instanceof Element ? event.target : null;
-    if (!(event as PointerEvent).pointerType || !target?.closest(`#${COLOR_SCHEME_POPOVER_ID} label`)) return;
+    if (!event.pointerType || !target?.closest(`#${COLOR_SCHEME_POPOVER_ID} label`)) return;
     setTimeout(() => openMenu()?.hidePopover()); // after the label has checked its radio
   });
   document.addEventListener('keydown', (event) => {

@@ -37,7 +37,11 @@ const notify = () => fireEvent.click(screen.getByRole('button', { name: 'Notify'
 const stack = () => document.getElementById(NOTICES_ID)!;
 const shown = () => [...stack().querySelectorAll('[data-notice-message]')].map((node) => node.textContent);
 const announced = () => [...document.getElementById(NOTICES_ANNOUNCER_ID)!.children].map((node) => node.textContent);
-const advance = (ms: number) => act(() => vi.advanceTimersByTime(ms));
+const advance = (ms: number) => {
+  act(() => {
+    vi.advanceTimersByTime(ms);
+  });
+};
 
 describe('notices', () => {
   it('are said once by a polite live region apart from the stack, which holds no live region', () => {
