@@ -200,7 +200,8 @@ async function main() {
     const routeChunks = page.routeModules.map((key) => manifest[key]?.file ?? missing(key));
     const html = withPageScript(template, pageScript, {
       routeChunks,
-      notFound: rendered.statusCode === 404,
+      // Every path without a route is served the not-found page (see pages above).
+      notFound: page.url === '/404',
       names: startupNames,
     })
       .replace('<!--app-head-->', headFor(rendered, page, site, themeColors))

@@ -2,7 +2,17 @@
 // for tokens.ts and for a second brand (theme/fixtures/second-brand.ts), and its self-tests derive their failing
 // colours from the brand's own, so they hold for any palette that passes.
 import { describe, expect, it } from 'vitest';
-import { checkContrast, contrastPairs, contrastRatio, describeFailures, minimumRatio, parseColor } from './contrast';
+import { readFileSync } from 'node:fs';
+import {
+  checkContrast,
+  contrastPairs,
+  contrastRatio,
+  describeFailures,
+  lowestRatioTable,
+  minimumRatio,
+  nearestPassingShade,
+  parseColor,
+} from './contrast';
 import * as secondBrand from './fixtures/second-brand';
 import { createAppTheme, theme } from './index';
 import { darkScheme, lightScheme, type SchemeTokens } from './tokens';
@@ -147,5 +157,24 @@ describe('colour maths', () => {
     expect(() => contrastPairs({ ...theme.colorSchemes.light!.palette, focusRing: 'teal' }).map(contrastRatio)).toThrow(
       /teal/,
     );
+  });
+});
+
+describe('the contrast report (npm run contrast)', () => {
+  it('suggests the nearest shade of the same hue that passes', () => {
+    const pair = { foreground: '#8f8ea6', background: '#f8f8fc' };
+    const shade = nearestPassingShade({ ...pair, category: 'text', name: 'probe' }, 4.5)!;
+    expect(contrastRatio({ ...pair, foreground: shade })).toBeGreaterThanOrEqual(4.5);
+    // Darker, not far off: one lightness step less would fail.
+    expect(contrastRatio({ ...pair, foreground: shade })).toBeLessThan(4.6);
+    expect(shade).not.toBe(pair.foreground);
+  });
+
+  it('keeps the lowest-ratio table in docs/theming.md current (npm run docs:contrast)', () => {
+    const docs = readFileSync('docs/theming.md', 'utf8');
+    const table = /<!-- contrast-table:start -->([\s\S]*?)<!-- contrast-table:end -->/.exec(docs)?.[1] ?? '';
+    // Prettier pads the columns; compare the cells.
+    const cells = (text: string) => text.replace(/ {2,}/g, ' ').replace(/-{3,}/g, '---').trim();
+    expect(cells(table), 'run `npm run docs:contrast`').toBe(cells(lowestRatioTable(checkContrast(theme))));
   });
 });
