@@ -1,11 +1,8 @@
 // Every screen, width, colour scheme and interface state the axe gate covers, and how to reach each.
 // The gate (a11y-gate.spec.ts) and the report (npm run a11y:report) both walk these definitions.
 import { expect, type Page } from '@playwright/test';
-<<<<<<< HEAD
 import { FULL_BAR_MIN_WIDTH_REM } from '../src/app/constants';
-=======
 import { NOTICES_ID } from '../src/startup/contract';
->>>>>>> main
 import { waitForHydration } from './support';
 
 export interface Screen {
