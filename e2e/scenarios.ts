@@ -92,12 +92,12 @@ export const states: readonly State[] = [
         .getByRole('banner')
         .getByRole('button', { name: /^Theme:/ })
         .hover();
-      await expect(page.getByRole('tooltip')).toBeVisible();
+      await expect(page.getByRole('tooltip', { includeHidden: true })).toBeVisible();
     },
     leave: async (page) => {
       // The bar's top-left corner is the brand link, which has no tooltip.
       await page.mouse.move(0, 0);
-      await expect(page.getByRole('tooltip')).toHaveCount(0);
+      await expect(page.getByRole('tooltip', { includeHidden: true })).toHaveCount(0);
     },
   },
   {
@@ -140,7 +140,7 @@ export const states: readonly State[] = [
       await expect(page.getByRole('dialog', { name: 'Menu' })).toBeVisible();
       // The drawer opens under the pointer; move it off the Close button so its tooltip does not cover the title.
       await page.mouse.move(0, 0);
-      await expect(page.getByRole('tooltip')).toHaveCount(0);
+      await expect(page.getByRole('tooltip', { includeHidden: true })).toHaveCount(0);
       await expect(page.getByRole('dialog', { name: 'Menu' }).getByRole('navigation')).toBeInViewport({ ratio: 1 });
     },
     leave: async (page) => {
@@ -209,7 +209,7 @@ export async function settle(page: Page): Promise<void> {
 async function neutral(page: Page): Promise<void> {
   await page.evaluate(() => (document.activeElement as HTMLElement | null)?.blur?.());
   await page.mouse.move(0, 0);
-  await expect(page.getByRole('tooltip')).toHaveCount(0);
+  await expect(page.getByRole('tooltip', { includeHidden: true })).toHaveCount(0);
 }
 
 async function armErrorDrill(page: Page): Promise<void> {

@@ -127,7 +127,7 @@ test.describe('Content-Security-Policy in use', () => {
     await expect(page.getByRole('banner')).toHaveAttribute('data-frosted', 'true');
     const themeButton = page.getByRole('button', { name: /^Theme/ });
     await themeButton.hover();
-    await expect(page.getByRole('tooltip')).toBeVisible();
+    await expect(page.getByRole('tooltip', { includeHidden: true })).toBeVisible();
     await themeButton.click();
     await page.getByRole('menuitemradio', { name: 'Dark' }).click();
     await page.getByRole('button', { name: 'Learn About CogniGuard' }).click();

@@ -44,8 +44,10 @@ export function SiteLink({ href, onClick, ref, children, ...rest }: SiteLinkProp
     );
   }
   if (href.startsWith('/')) {
+    // The link to the page being read says so (the header's Blog on /blog); "/#…" is a section, not a page.
+    const current = href === pathname ? 'page' : undefined;
     return (
-      <RouterLink ref={ref} to={href} onClick={onClick} {...rest}>
+      <RouterLink ref={ref} to={href} onClick={onClick} aria-current={current} {...rest}>
         {children}
       </RouterLink>
     );

@@ -30,7 +30,7 @@ export const footerColumns: readonly FooterColumn[] = [
   {
     title: 'Platform',
     links: [
-      { label: 'CogniGuard', href: '#research-updates' },
+      { label: 'CogniGuard', href: '#cogniguard' },
       { label: 'Documentation', href: '/docs' },
       { label: 'API', href: '/api' },
     ],

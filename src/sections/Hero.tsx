@@ -56,7 +56,7 @@ export function Hero() {
           {features.map((feature) => {
             const Icon = featureIcons[feature.icon];
             return (
-              <Grid key={feature.title} component="li" size={{ xs: 12, md: 4 }}>
+              <Grid key={feature.title} id={feature.anchor} component="li" size={{ xs: 12, md: 4 }}>
                 {/* On a phone the cards run below the fold (on the card, not the item: its shadow is not clipped). */}
                 <Card sx={renderWhenNear(260)}>
                   <CardContent>
