@@ -5,7 +5,7 @@ import { defineConfig, type Plugin } from 'vite';
 /**
  * Writes the list of chunks the page's entry loads on the first interaction (the chunks it imports
  * dynamically, and theirs statically) into the entry, so that it can fetch them all at once and then
- * start them one stage at a time (src/app/entry-client.tsx).
+ * start them one stage at a time (src/startup/2-app-entry.tsx).
  */
 function startupChunkList(): Plugin {
   // The placeholder string as the minifier writes it: in any kind of quotes.
@@ -39,12 +39,8 @@ export default defineConfig({
   build: {
     outDir: 'dist',
     emptyOutDir: true,
-    // Lets the prerender find the boot script to inline and a route's lazy chunk to name in it.
+    // Lets the prerender find a route's lazy chunk to name in the page script (which it builds itself).
     manifest: true,
-    rolldownOptions: {
-      // The page (its entry, entry-client.tsx) and the inline script the prerender writes into it.
-      input: { index: 'index.html', boot: 'src/app/boot.ts' },
-    },
   },
   test: {
     environment: 'jsdom',

@@ -57,7 +57,8 @@ export function inlineScripts(html) {
     .map(([, , code]) => code);
 }
 
-/** What the inline script (src/app/boot.ts) fetches on the first interaction: data-entry, data-route-chunks. */
+/** What the page script (src/startup/1-page-script.ts) fetches on the first interaction (its attributes, as
+ * src/startup/contract.ts names them; scripts/page-script-and-bundle.test.mjs holds the two together). */
 export function firstInteractionScripts(html) {
   const urls = [];
   for (const [tag] of html.matchAll(/<script\b[^>]*\bdata-entry="[^"]*"[^>]*>/g)) {

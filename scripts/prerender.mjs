@@ -139,20 +139,46 @@ function siteFiles(site, themeColors) {
 }
 
 /**
- * The page's only script, inline (src/app/boot.ts): it fetches the app on the first interaction, with the
- * page's own lazy route chunks. It stands where Vite put the entry's <script src>, which it replaces: a
- * visit that only reads then makes no script request. What it fetches is in its attributes, so its text
- * (and the CSP hash that allows it) stays the same from build to build.
+ * The page's own script (src/startup/1-page-script.ts) with what it imports, built on its own into one
+ * classic script: inline in every page, it shares no chunk with the app.
  */
-export function withInlineBoot(template, bootCode, routeChunks) {
+async function buildPageScript() {
+  const { build } = await import('vite');
+  const output = await build({
+    configFile: false,
+    logLevel: 'warn',
+    build: {
+      write: false,
+      minify: true,
+      target: 'es2022',
+      lib: { entry: join(root, 'src/startup/1-page-script.ts'), formats: ['iife'], name: 'crfPageScript' },
+    },
+  });
+  const chunk = [output].flat().flatMap((result) => result.output).find((file) => file.type === 'chunk');
+  if (!chunk) throw new Error('The page script (src/startup/1-page-script.ts) built to nothing.');
+  return chunk.code;
+}
+
+/**
+ * Writes the page script inline where Vite put the entry's <script src>, which it replaces: a visit that
+ * only reads then makes no script request. What it fetches is in its attributes (the entry, the route's own
+ * chunks; on the not-found page, that it logs the path), so its text, and the CSP hash that allows it,
+ * stays the same from build to build. `names`: src/startup/contract.ts (the server build exports it).
+ */
+export function withPageScript(template, pageScript, { routeChunks, notFound, names }) {
+  const { ENTRY_ATTRIBUTE, ROUTE_CHUNKS_ATTRIBUTE, NOT_FOUND_ATTRIBUTE } = names;
   const entryTag = /<script type="module" crossorigin src="(\/assets\/[^"]+\.js)"><\/script>/;
   const entry = template.match(entryTag)?.[1];
   if (!entry) throw new Error('The built index.html has no entry <script> to replace.');
-  const code = bootCode.trim();
-  if (/<\/script/i.test(code)) throw new Error('The boot script would close its own <script> element.');
+  const code = pageScript.trim();
+  if (/<\/script/i.test(code)) throw new Error('The page script would close its own <script> element.');
   const chunks = routeChunks.map((file) => `/${file}`).join(' ');
-  const attributes = `data-entry="${escapeHtml(entry)}"${chunks ? ` data-route-chunks="${escapeHtml(chunks)}"` : ''}`;
-  return template.replace(entryTag, () => `<script ${attributes}>${code}</script>`);
+  const attributes = [
+    `${ENTRY_ATTRIBUTE}="${escapeHtml(entry)}"`,
+    chunks ? `${ROUTE_CHUNKS_ATTRIBUTE}="${escapeHtml(chunks)}"` : '',
+    notFound ? NOT_FOUND_ATTRIBUTE : '',
+  ].filter(Boolean);
+  return template.replace(entryTag, () => `<script ${attributes.join(' ')}>${code}</script>`);
 }
 
 function missing(key) {
@@ -162,18 +188,21 @@ function missing(key) {
 async function main() {
   const template = await readFile(join(dist, 'index.html'), 'utf8');
   const manifest = JSON.parse(await readFile(join(dist, '.vite/manifest.json'), 'utf8'));
-  const bootFile = manifest['src/app/boot.ts']?.file;
-  if (!bootFile) throw new Error('The build has no boot script (src/app/boot.ts).');
-  const bootCode = await readFile(join(dist, bootFile), 'utf8');
-  // Inlined in every page, so never fetched: not shipped as a file.
-  await rm(join(dist, bootFile));
-  const { render, site, themeColors } = await import(pathToFileURL(join(root, 'dist-ssr/entry-server.js')).href);
+  const pageScript = await buildPageScript();
+  const { render, site, themeColors, startupNames } = await import(
+    pathToFileURL(join(root, 'dist-ssr/entry-server.js')).href
+  );
   for (const page of pages) {
     const rendered = await render(page.url);
     const routeChunks = page.routeModules.map((key) => manifest[key]?.file ?? missing(key));
-    const html = withInlineBoot(template, bootCode, routeChunks)
+    const html = withPageScript(template, pageScript, {
+      routeChunks,
+      notFound: rendered.statusCode === 404,
+      names: startupNames,
+    })
       .replace('<!--app-head-->', headFor(rendered, page, site, themeColors))
-      .replace('<!--app-html-->', rendered.html);
+      .replace('<!--app-html-->', rendered.html)
+      .replace('<!--beside-root-->', rendered.besideRoot);
     const target = join(dist, page.file);
     await mkdir(dirname(target), { recursive: true });
     await writeFile(target, html);

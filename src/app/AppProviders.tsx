@@ -1,10 +1,9 @@
-// Theme, Emotion cache, tooltip group and notices: everything a page needs around it.
+// Theme, Emotion cache and tooltip group: everything a page needs around it.
 import { CacheProvider, type EmotionCache } from '@emotion/react';
 import CssBaseline from '@mui/material/CssBaseline';
 import { ThemeProvider } from '@mui/material/styles';
 import type { ReactNode } from 'react';
 import { colorSchemeStorageKey, theme } from '../../theme';
-import { NoticesProvider } from '../components/notices/NoticesProvider';
 import { TooltipGroup } from '../components/tooltips/TooltipGroup';
 
 interface AppProvidersProps {
@@ -24,7 +23,7 @@ export function AppProviders({ emotionCache, children }: AppProvidersProps) {
     <ThemeProvider theme={theme} modeStorageKey={colorSchemeStorageKey}>
       <CssBaseline />
       <TooltipGroup>
-        <NoticesProvider>{children}</NoticesProvider>
+        {children}
       </TooltipGroup>
     </ThemeProvider>
   );

@@ -7,6 +7,7 @@ import { createStaticHandler, createStaticRouter, StaticRouterProvider } from 'r
 import { colorSchemeAttribute, colorSchemeStorageKey } from '../../theme';
 import { darkScheme, lightScheme } from '../../theme/tokens';
 import { site } from '../content/site';
+import { NoticesStack } from '../components/notices/NoticesStack';
 import { AppProviders } from './AppProviders';
 import { createEmotionCache } from './emotionCache';
 import { isRouteHandle, pageMeta, type PageMeta } from './pageMeta';
@@ -15,6 +16,8 @@ import { routes } from './routes';
 export interface RenderedPage {
   /** The markup that goes inside #root. */
   html: string;
+  /** The markup that goes beside #root, which the app never renders: the notices stack. */
+  besideRoot: string;
   /** <style> tags holding exactly the CSS the markup uses. */
   styles: string;
   /** The inline script that applies the saved or system colour scheme before first paint. */
@@ -24,6 +27,8 @@ export interface RenderedPage {
 }
 
 export { site };
+/** The start-up's names, for the prerender (scripts/prerender.mjs), which writes the page script's attributes. */
+export * as startupNames from '../startup/contract';
 
 /** Colours for the browser's own chrome (theme-color, the web app manifest), from the theme's tokens. */
 export const themeColors = {
@@ -58,7 +63,12 @@ export async function render(url: string): Promise<RenderedPage> {
       <StaticRouterProvider router={router} context={context} hydrate={false} />
     </AppProviders>,
   );
-  const chunks = emotionServer.extractCriticalToChunks(html);
+  const besideRoot = renderToString(
+    <AppProviders emotionCache={cache}>
+      <NoticesStack />
+    </AppProviders>,
+  );
+  const chunks = emotionServer.extractCriticalToChunks(html + besideRoot);
   const styles = emotionServer.constructStyleTagsFromChunks(chunks) + knownStylesTag(cache, chunks.styles);
   const handle: unknown = [...context.matches].reverse().find((match) => isRouteHandle(match.route.handle))
     ?.route.handle;
@@ -67,6 +77,7 @@ export async function render(url: string): Promise<RenderedPage> {
   );
   return {
     html,
+    besideRoot,
     styles,
     colorSchemeScript,
     meta: isRouteHandle(handle) ? handle.meta : pageMeta.home,

@@ -4,7 +4,7 @@ import { useEffect, useRef } from 'react';
 import { NavigationType, useLocation, useMatches, useNavigationType } from 'react-router-dom';
 import { findHashTarget, scrollToSection } from '../components/sectionNavigation';
 import { isRouteHandle, pageMeta } from './pageMeta';
-import { pagePrerendered } from './prerendered';
+import { pagePrerendered } from '../startup/prerendered';
 
 function useCurrentMeta() {
   const matches = useMatches();

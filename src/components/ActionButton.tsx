@@ -3,8 +3,7 @@ import Button, { type ButtonProps } from '@mui/material/Button';
 import { mailtoHint } from '../content/actions';
 import { site } from '../content/site';
 import type { ControlAction } from '../content/types';
-import { useNotices } from './notices/NoticesContext';
-import { preloadNotices } from './notices/NoticesViewport';
+import { NOTICE_ATTRIBUTE } from '../startup/contract';
 import { SiteLink } from './SiteLink';
 
 export interface ActionButtonProps extends Omit<ButtonProps, 'href' | 'onClick' | 'action'> {
@@ -16,7 +15,6 @@ function mailtoHref(subject: string): string {
 }
 
 export function ActionButton({ action, children, ...buttonProps }: ActionButtonProps) {
-  const { notify } = useNotices();
   switch (action.kind) {
     case 'link':
       return (
@@ -39,13 +37,9 @@ export function ActionButton({ action, children, ...buttonProps }: ActionButtonP
       );
     }
     case 'notice':
+      // Shown by the page script, before and after the app starts (src/startup/page-script/notices.ts).
       return (
-        <Button
-          onClick={() => notify(action.message)}
-          onPointerEnter={() => void preloadNotices()}
-          onFocus={() => void preloadNotices()}
-          {...buttonProps}
-        >
+        <Button {...{ [NOTICE_ATTRIBUTE]: action.message }} {...buttonProps}>
           {children}
         </Button>
       );

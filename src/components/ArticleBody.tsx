@@ -2,10 +2,6 @@
 import Box from '@mui/material/Box';
 import Typography from '@mui/material/Typography';
 import { parseArticle } from './articleBody';
-import { renderWhenNear } from './renderWhenNear';
-
-/** Blocks laid out at once: a phone's first screen shows two or three, a desktop's up to six. */
-const BLOCKS_ON_FIRST_SCREEN = 6;
 
 interface ArticleBodyProps {
   content: string;
@@ -24,8 +20,6 @@ export function ArticleBody({ content, titleLevel }: ArticleBodyProps) {
         gap: 2,
         maxWidth: '68ch',
         overflowWrap: 'anywhere',
-        // The rest of a long article waits until scrolled near.
-        [`& > :nth-child(n + ${BLOCKS_ON_FIRST_SCREEN + 1})`]: renderWhenNear(200),
       }}
     >
       {parseArticle(content).map((block, index) => {

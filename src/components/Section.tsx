@@ -3,7 +3,6 @@ import Box from '@mui/material/Box';
 import Container from '@mui/material/Container';
 import Typography from '@mui/material/Typography';
 import type { ReactNode } from 'react';
-import { renderWhenNear } from './renderWhenNear';
 
 interface SectionProps {
   /** The anchor the navigation links to, e.g. "mission". */
@@ -29,8 +28,6 @@ export function Section({ id, name, heading, intro, tone = 'default', children }
         py: { xs: 8, md: 12 },
         bgcolor: tone === 'paper' ? 'background.paper' : 'background.default',
         '&:focus': { outline: 'none' },
-        // Every section but the hero (which is not one) starts below the fold.
-        ...renderWhenNear(1000),
       }}
     >
       <Container maxWidth="lg">

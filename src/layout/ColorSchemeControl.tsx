@@ -1,61 +1,104 @@
-// Lets the visitor choose a light, dark or system theme; MUI remembers the choice in localStorage.
+// Lets the visitor choose a light, dark or system theme, before the app starts as after: the button opens a
+// native popover by itself (popovertarget), and the page script applies the chosen radio at once and
+// remembers it where MUI reads it (src/startup/page-script/colorScheme.ts). The app's MUI follows.
 import Box from '@mui/material/Box';
 import IconButton from '@mui/material/IconButton';
 import { useColorScheme } from '@mui/material/styles';
-import { Suspense, useId, useState } from 'react';
-import { targetSize } from '../../theme/tokens';
-import { lazyWithPreload } from '../components/lazyWithPreload';
+import { useEffect } from 'react';
+import {
+  COLOR_MODE_ATTRIBUTE,
+  COLOR_SCHEME_CHOSEN_EVENT,
+  COLOR_SCHEME_INPUT_NAME,
+  COLOR_SCHEME_POPOVER_ID,
+} from '../startup/contract';
 import { GroupTooltip } from '../components/tooltips/GroupTooltip';
-import { colorSchemeChoices as choices } from './colorSchemeChoices';
+import { colorSchemeChoices as choices, type ColorSchemeMode } from './colorSchemeChoices';
 
-// The menu's code (Menu, Popover, Modal, focus handling) loads when the button is first pointed at,
-// focused or pressed; the menu is then kept mounted so that it animates.
-const ColorSchemeMenu = lazyWithPreload(() => import('./ColorSchemeMenu'));
-
-export const preloadColorSchemeMenu = (): Promise<unknown> => ColorSchemeMenu.preload();
+const anchorName = '--color-scheme-button';
 
 export function ColorSchemeControl() {
-  const { mode, systemMode, setMode } = useColorScheme();
-  const [anchor, setAnchor] = useState<HTMLElement | null>(null);
-  const [menuLoaded, setMenuLoaded] = useState(false);
-  const buttonId = useId();
-  const menuId = useId();
-
-  // The mode is unknown on the server and until hydration: hold the space so nothing shifts, and offer no
-  // control that would do nothing without JavaScript (the system scheme applies then).
-  if (!mode)
-    return <Box aria-hidden="true" sx={{ width: targetSize.primary, height: targetSize.primary, flexShrink: 0 }} />;
-
-  const current = choices.find((choice) => choice.mode === mode) ?? choices[0]!;
-  const systemNote = mode === 'system' && systemMode ? ` (${systemMode === 'dark' ? 'dark' : 'light'})` : '';
-  const label = `Theme: ${current.label}${systemNote}`;
-  const close = () => setAnchor(null);
+  const { setMode } = useColorScheme();
+  // MUI keeps its own idea of the mode (it reapplies it when the system's scheme changes): it takes the choice.
+  useEffect(() => {
+    const follow = (event: Event) => setMode((event as CustomEvent<ColorSchemeMode>).detail);
+    document.addEventListener(COLOR_SCHEME_CHOSEN_EVENT, follow);
+    return () => document.removeEventListener(COLOR_SCHEME_CHOSEN_EVENT, follow);
+  }, [setMode]);
 
   return (
     <>
-      <GroupTooltip title={label}>
+      <GroupTooltip title="Theme">
         <IconButton
-          id={buttonId}
-          aria-label={label}
-          aria-haspopup="menu"
-          aria-expanded={Boolean(anchor)}
-          aria-controls={anchor ? menuId : undefined}
-          onPointerEnter={() => void ColorSchemeMenu.preload()}
-          onFocus={() => void ColorSchemeMenu.preload()}
-          onClick={(event) => {
-            setMenuLoaded(true);
-            setAnchor(event.currentTarget);
-          }}
+          aria-label="Theme"
+          popoverTarget={COLOR_SCHEME_POPOVER_ID}
           color="inherit"
+          sx={{
+            anchorName,
+            // Without JavaScript a choice could be neither applied nor remembered; the system's scheme applies.
+            '@media (scripting: none)': { display: 'none' },
+          }}
         >
-          <current.Icon aria-hidden="true" />
+          {/* The icon of the current choice, which the page script names on <html> before the first paint. */}
+          {choices.map(({ mode, Icon }) => (
+            <Icon
+              key={mode}
+              aria-hidden="true"
+              sx={{ display: 'none', [`html[${COLOR_MODE_ATTRIBUTE}="${mode}"] &`]: { display: 'inline-block' } }}
+            />
+          ))}
         </IconButton>
       </GroupTooltip>
-      {menuLoaded && (
-        <Suspense fallback={null}>
-          <ColorSchemeMenu id={menuId} anchor={anchor} mode={mode} onChoose={setMode} onClose={close} />
-        </Suspense>
-      )}
+      <Box
+        id={COLOR_SCHEME_POPOVER_ID}
+        popover="auto"
+        sx={(theme) => ({
+          position: 'fixed',
+          inset: 'auto',
+          top: 64,
+          right: 8,
+          '@supports (anchor-name: --a)': {
+            positionAnchor: anchorName,
+            top: 'anchor(bottom)',
+            right: 'anchor(right)',
+          },
+          m: 0,
+          mt: 0.5,
+          p: 1,
+          border: 0,
+          borderRadius: 1,
+          minWidth: 180,
+          bgcolor: 'background.paper',
+          color: 'text.primary',
+          boxShadow: theme.shadows[8],
+          '@media (forced-colors: active)': { border: '1px solid CanvasText' },
+        })}
+      >
+        <Box component="fieldset" sx={{ m: 0, p: 0, border: 0 }}>
+          <legend className="visually-hidden">Theme</legend>
+          {choices.map(({ mode, label, Icon }) => (
+            <Box
+              component="label"
+              key={mode}
+              sx={{
+                display: 'flex',
+                alignItems: 'center',
+                gap: 1.5,
+                minHeight: 44,
+                px: 1.5,
+                borderRadius: 1,
+                cursor: 'pointer',
+                '&:hover': { bgcolor: 'action.hover' },
+                '&:has(input:checked)': { fontWeight: 700 },
+                '& input': { m: 0, accentColor: 'var(--crf-palette-primary-main)' },
+              }}
+            >
+              <input type="radio" name={COLOR_SCHEME_INPUT_NAME} value={mode} />
+              <Icon aria-hidden="true" fontSize="small" />
+              {label}
+            </Box>
+          ))}
+        </Box>
+      </Box>
     </>
   );
 }

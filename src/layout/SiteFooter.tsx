@@ -11,7 +11,6 @@ import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { ActionButton } from '../components/ActionButton';
 import { SiteLink } from '../components/SiteLink';
-import { renderWhenNear } from '../components/renderWhenNear';
 import { actions } from '../content/actions';
 import { footer } from '../content/home';
 import { footerColumns, legalLinks } from '../content/navigation';
@@ -37,7 +36,6 @@ export function SiteFooter() {
         pt: { xs: 8, md: 10 },
         pb: 4,
         '&:focus': { outline: 'none' },
-        ...renderWhenNear(1500),
       }}
     >
       <Container maxWidth="lg">

@@ -1,4 +1,6 @@
-// The fixed top bar: logo and name, the main navigation, two actions, and where they do not fit a menu drawer.
+// The fixed top bar: logo and name, the main navigation, two actions, and where they do not fit a menu.
+// The menu toggle opens a native dialog before the app starts (no script needed: command="show-modal"),
+// and the drawer once it runs; the dialog and the drawer hold the same contents (MenuContents).
 import AppBar from '@mui/material/AppBar';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
@@ -9,6 +11,7 @@ import Typography from '@mui/material/Typography';
 import useScrollTrigger from '@mui/material/useScrollTrigger';
 import MenuIcon from '@mui/icons-material/Menu';
 import { Suspense, useEffect, useRef, useState, type MouseEvent, type RefObject } from 'react';
+import { MENU_DIALOG_ID } from '../startup/contract';
 import { BAR_HEIGHT_CSS_VAR, FROSTED_BAR_THRESHOLD_PX, FULL_BAR_MIN_WIDTH_REM } from '../app/constants';
 import { bar } from '../../theme/tokens';
 import { ActionButton } from '../components/ActionButton';
@@ -20,6 +23,7 @@ import { site } from '../content/site';
 import { BrandMark } from './BrandMark';
 import { ColorSchemeControl } from './ColorSchemeControl';
 import { headerActions, MOBILE_MENU_ID } from './headerItems';
+import { MenuContents } from './MenuContents';
 import { useSiteNavigate } from './useSiteNavigate';
 
 // The bar is a size container: it shows every item only when they fit, measured in rem so that larger
@@ -47,9 +51,57 @@ function usePublishedHeight(bar: RefObject<HTMLElement | null>) {
   }, [bar]);
 }
 
-// The drawer's code (Drawer, Modal, focus trap, transitions) loads when the toggle is first pointed
-// at, focused or pressed, not with the page.
+// The drawer's code (Drawer, Modal, focus trap, transitions) loads after the app has started, not with it.
 const MobileMenu = lazyWithPreload(() => import('./MobileMenu'));
+
+/** Runs `task` when the browser is idle (or soon, where it cannot say). */
+function whenIdle(task: () => void): () => void {
+  if (typeof requestIdleCallback === 'function') {
+    const id = requestIdleCallback(task, { timeout: 2000 });
+    return () => cancelIdleCallback(id);
+  }
+  const id = setTimeout(task, 200);
+  return () => clearTimeout(id);
+}
+
+/**
+ * The menu before the app: a modal dialog the toggle opens natively. The page script closes it when an item is
+ * chosen (src/startup/page-script/menuDialog.ts). It stays in the page once the app runs, closed, in case a
+ * visitor opened it while the app was starting.
+ */
+function MenuDialog() {
+  return (
+    <Box
+      component="dialog"
+      id={MENU_DIALOG_ID}
+      aria-labelledby={`${MENU_DIALOG_ID}-title`}
+      {...{ closedby: 'any' }}
+      sx={(theme) => ({
+        // The drawer's look: a full-height sheet from the right edge, over a dimmed page.
+        position: 'fixed',
+        inset: '0 0 0 auto',
+        m: 0,
+        p: 0,
+        border: 0,
+        height: '100dvh',
+        maxHeight: 'none',
+        maxWidth: '100vw',
+        overflowY: 'auto',
+        bgcolor: 'background.paper',
+        color: 'text.primary',
+        boxShadow: theme.shadows[16],
+        '&::backdrop': { backgroundColor: 'rgba(0, 0, 0, 0.5)' },
+        '@media (prefers-reduced-motion: no-preference)': {
+          transition: `translate ${theme.transitions.duration.enteringScreen}ms ${theme.transitions.easing.easeOut}`,
+          '@starting-style': { '&[open]': { translate: '100% 0' } },
+        },
+        '@media (forced-colors: active)': { borderLeft: '1px solid CanvasText' },
+      })}
+    >
+      <MenuContents titleId={`${MENU_DIALOG_ID}-title`} dialogId={MENU_DIALOG_ID} />
+    </Box>
+  );
+}
 
 function isPlainLeftClick(event: MouseEvent) {
   return event.button === 0 && !event.metaKey && !event.altKey && !event.ctrlKey && !event.shiftKey;
@@ -88,7 +140,15 @@ export function SiteHeader() {
   const pendingHref = useRef<string | null>(null);
   const siteNavigate = useSiteNavigate();
   const barRef = useRef<HTMLElement>(null);
+  const toggleRef = useRef<HTMLButtonElement>(null);
   usePublishedHeight(barRef);
+
+  // Where the toggle shows, the drawer is made ready once the app has started and the browser is idle, so that
+  // a tap on it only opens it.
+  useEffect(() => {
+    if (!toggleRef.current?.checkVisibility?.()) return;
+    return whenIdle(() => setMenuLoaded(true));
+  }, []);
 
   const chooseMenuItem = (href: string) => (event: MouseEvent<HTMLAnchorElement>) => {
     if (!isPlainLeftClick(event)) return;
@@ -127,18 +187,25 @@ export function SiteHeader() {
         <ColorSchemeControl />
         <GroupTooltip title="Menu">
           <IconButton
+            ref={toggleRef}
             aria-label="Menu"
+            aria-haspopup="dialog"
             aria-expanded={menuOpen}
             aria-controls={menuOpen ? MOBILE_MENU_ID : undefined}
+            // Before the app: the browser opens the dialog by itself.
+            {...{ commandfor: MENU_DIALOG_ID, command: 'show-modal' }}
             onPointerEnter={() => void MobileMenu.preload()}
             onFocus={() => void MobileMenu.preload()}
-            onClick={() => {
+            onClick={(event) => {
+              // Once the app runs: the drawer instead of the dialog.
+              event.preventDefault();
               setMenuLoaded(true);
               setMenuOpen((open) => !open);
             }}
             sx={{
               ...onlyInCompactBar('inline-flex'),
-              // Without JavaScript the drawer cannot open: no dead control; the footer lists every link.
+              // Without JavaScript the dialog would not close when an item is chosen: no half-working
+              // control; the footer lists every link.
               '@media (scripting: none)': { display: 'none' },
             }}
             color="inherit"
@@ -147,6 +214,7 @@ export function SiteHeader() {
           </IconButton>
         </GroupTooltip>
       </Toolbar>
+      <MenuDialog />
       {menuLoaded && (
         <Suspense fallback={null}>
           <MobileMenu

@@ -5,6 +5,7 @@ import Typography from '@mui/material/Typography';
 import { useEffect, useSyncExternalStore } from 'react';
 import { useLocation } from 'react-router-dom';
 import { SiteLink } from '../components/SiteLink';
+import { LOGGED_PATH_ATTRIBUTE, missingPathMessage } from '../startup/contract';
 
 const subscribeToNothing = () => () => {};
 const isClient = () => true;
@@ -18,7 +19,11 @@ export default function NotFoundPage() {
   const shownPath = hydrated ? pathname : null;
 
   useEffect(() => {
-    console.error(`404: no page at "${pathname}"`);
+    // The page script logs the path a visit arrives at (src/startup/page-script/notFound.ts); the app logs
+    // the paths it navigates to itself.
+    const root = document.documentElement;
+    if (root.getAttribute(LOGGED_PATH_ATTRIBUTE) === pathname) root.removeAttribute(LOGGED_PATH_ATTRIBUTE);
+    else console.error(missingPathMessage(pathname));
   }, [pathname]);
 
   return (

@@ -10,7 +10,6 @@ import PsychologyOutlined from '@mui/icons-material/PsychologyOutlined';
 import ShieldOutlined from '@mui/icons-material/ShieldOutlined';
 import PublicOutlined from '@mui/icons-material/PublicOutlined';
 import { ActionButton } from '../components/ActionButton';
-import { renderWhenNear } from '../components/renderWhenNear';
 import { actions } from '../content/actions';
 import { home } from '../content/home';
 import type { FeatureCard } from '../content/types';
@@ -57,8 +56,7 @@ export function Hero() {
             const Icon = featureIcons[feature.icon];
             return (
               <Grid key={feature.title} id={feature.anchor} component="li" size={{ xs: 12, md: 4 }}>
-                {/* On a phone the cards run below the fold (on the card, not the item: its shadow is not clipped). */}
-                <Card sx={renderWhenNear(260)}>
+                <Card>
                   <CardContent>
                     <Icon aria-hidden="true" color="primary" sx={{ fontSize: 36 }} />
                     <Typography variant="h4" component="h2" sx={{ mt: 1.5, mb: 1 }}>

@@ -12,8 +12,7 @@ import Box from '@mui/material/Box';
 import LinkedIn from '@mui/icons-material/LinkedIn';
 import MailOutlined from '@mui/icons-material/MailOutlined';
 import { ActionButton } from '../components/ActionButton';
-import { useNotices } from '../components/notices/NoticesContext';
-import { preloadNotices } from '../components/notices/NoticesViewport';
+import { NOTICE_ATTRIBUTE } from '../startup/contract';
 import { Section } from '../components/Section';
 import { GroupTooltip } from '../components/tooltips/GroupTooltip';
 import { contactMemberAction, socialProfileAction } from '../content/actions';
@@ -29,7 +28,6 @@ function slug(name: string) {
 }
 
 function SocialButton({ member }: { member: TeamMember }) {
-  const { notify } = useNotices();
   const action = socialProfileAction(member.name, member.socialNetwork);
   const label = `${member.name} on ${member.socialNetwork}`;
   return (
@@ -37,9 +35,7 @@ function SocialButton({ member }: { member: TeamMember }) {
       <IconButton
         aria-label={label}
         color="primary"
-        onPointerEnter={() => void preloadNotices()}
-        onFocus={() => void preloadNotices()}
-        onClick={() => action.kind === 'notice' && notify(action.message)}
+        {...{ [NOTICE_ATTRIBUTE]: action.kind === 'notice' ? action.message : undefined }}
       >
         <LinkedIn aria-hidden="true" />
       </IconButton>

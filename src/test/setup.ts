@@ -3,17 +3,11 @@ import '@testing-library/jest-dom/vitest';
 import { cleanup, configure } from '@testing-library/react';
 import { toHaveNoViolations } from 'jest-axe';
 import { afterEach, expect, vi } from 'vitest';
-import { preloadNotices } from '../components/notices/NoticesViewport';
-import { preloadColorSchemeMenu } from '../layout/ColorSchemeControl';
-
-// The site loads a notice's and the colour-scheme menu's code on first use; tests load them up front,
-// so that they appear in the same tick as in a browser that has them already.
-await Promise.all([preloadNotices(), preloadColorSchemeMenu()]);
 
 expect.extend(toHaveNoViolations);
 
 // findBy…/waitFor wait up to 1s by default; a lazy route's first import can take longer on a busy
-// two-core machine (the menu and notices load on first use too), so allow 15s; a passing test still returns as soon as its element appears.
+// two-core machine (the drawer loads on first use too), so allow 15s; a passing test still returns as soon as its element appears.
 configure({ asyncUtilTimeout: 15_000 });
 
 /** Media queries the current test wants to match, e.g. "(prefers-reduced-motion: reduce)". */

@@ -22,8 +22,10 @@ export const baselineOverrides: Components<Theme> = {
           scrollBehavior: 'auto !important',
         },
       },
-      // Elements that are not MUI components get the same ring; :where() lets MUI's own ring win on its components.
-      ':where(a, button, input, select, textarea, summary, [tabindex]):focus-visible': focusVisibleRing(
+      // The ring every focusable element draws from the prerendered CSS alone, before the app and without
+      // JavaScript: :is() gives it a class's weight plus the pseudo-class's, over the `outline: 0` MUI's
+      // ButtonBase writes with one class. MUI's own ring (theme.focusVisible) is the same ring once the app runs.
+      ':is(a, button, input, select, textarea, summary, [tabindex]):focus-visible': focusVisibleRing(
         theme.vars.palette.focusRing,
       ),
       a: { color: theme.vars.palette.primary.main, textUnderlineOffset: '0.18em' },

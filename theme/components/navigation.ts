@@ -46,7 +46,7 @@ export const navigationOverrides: Components<Theme> = {
       root: {
         minHeight: targetSize.primary,
         // Inset by the whole ring width so the menu's scroll box cannot clip it.
-        '&.Mui-focusVisible': { outlineOffset: -focusRing.width },
+        '&.Mui-focusVisible, &:focus-visible': { outlineOffset: -focusRing.width },
       },
     },
   },

@@ -1,11 +1,12 @@
 // Starts the app in the browser: hydrates the prerendered page (or renders it, under `npm run dev`).
-// Loaded by entry-client.tsx on the visitor's first interaction, once the page has painted.
+// The last stage of 2-app-entry.tsx, on the visitor's first interaction, once the page has painted.
 import { StrictMode, startTransition, useEffect, type ReactNode } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { createBrowserRouter, matchRoutes, RouterProvider } from 'react-router-dom';
-import { AppProviders } from './AppProviders';
-import { createEmotionCache } from './emotionCache';
-import { routes } from './routes';
+import { AppProviders } from '../app/AppProviders';
+import { createEmotionCache } from '../app/emotionCache';
+import { routes } from '../app/routes';
+import { HYDRATED_MEASURE } from './contract';
 
 /** Loads the lazy route modules the current URL needs, so the first render matches the prerendered HTML. */
 async function loadInitialLazyRoutes() {
@@ -20,12 +21,12 @@ async function loadInitialLazyRoutes() {
 }
 
 /**
- * Times hydration (User Timing "crf:hydrate"): a parent's effect runs once its whole tree has committed.
+ * Times hydration (User Timing, HYDRATED_MEASURE): a parent's effect runs once its whole tree has committed.
  * It wraps the app rather than sitting beside it, so that the tree (and so every useId) is the server's.
  */
 function HydrationMark({ since, children }: { since: number; children: ReactNode }) {
   useEffect(() => {
-    performance.measure('crf:hydrate', { start: since });
+    performance.measure(HYDRATED_MEASURE, { start: since });
   }, [since]);
   return children;
 }

@@ -1,13 +1,12 @@
-// The app's entry. The prerendered page is complete without JavaScript: every link is a real link,
-// anchors land 80px above their section through CSS, the colour scheme follows the system. The app adds
-// what needs a script (the drawer, tooltips, notices, the scheme control, focus moved on navigation, the
-// frosted bar). The page's inline script (boot.ts) fetches this entry on the visitor's first interaction;
-// under `npm run dev` the page loads it directly. Starting is split into stages, one task each with a
-// yield to the browser in between, so that no stage blocks input for long: React, the router, MUI and
-// Emotion, the theme, then the app. Once the app has started it says so ("crf:started"), and the inline
-// script replays the clicks it held meanwhile.
+// The app's entry, the second step of the start-up (see docs/architecture.md). The prerendered page is
+// complete and answers every press by itself (1-page-script.ts); the app adds what needs it: the drawer,
+// tooltips, client-side navigation with focus moved to the new page, the frosted bar. The page script
+// imports this entry on the visitor's first interaction; under `npm run dev` the page loads it directly,
+// with no prerendered page and no page script, so it sets both up first. Starting is split into stages,
+// one task each with a yield to the browser in between, so that no stage blocks input for long: React,
+// the router, MUI and Emotion, the theme, then the app (3-router-stage.ts, 4-hydrate.tsx).
 
-import { LAID_OUT_ATTRIBUTE } from '../components/renderWhenNear';
+import { ROUTE_CHUNKS_ATTRIBUTE } from './contract';
 import { pagePrerendered } from './prerendered';
 
 /** The app's chunks, filled in at build time (vite.config.ts), so they are fetched in parallel. */
@@ -37,7 +36,7 @@ function nextTask(): Promise<void> {
 
 /** The chunks the current page's route needs besides the app (the blog's page), named by the inline script. */
 function routeChunks(): string[] {
-  const names = document.querySelector<HTMLScriptElement>('script[data-route-chunks]')?.dataset.routeChunks;
+  const names = document.querySelector(`script[${ROUTE_CHUNKS_ATTRIBUTE}]`)?.getAttribute(ROUTE_CHUNKS_ATTRIBUTE);
   return names?.split(' ').filter(Boolean) ?? [];
 }
 
@@ -52,10 +51,9 @@ function preloadStartupChunks() {
 }
 
 async function startApp() {
-  // Set by the inline script already; under `npm run dev` there is none (see renderWhenNear.ts).
-  document.documentElement.setAttribute(LAID_OUT_ATTRIBUTE, '');
-  // Under `npm run dev` #root is empty: there is no painted page to wait for.
+  // Under `npm run dev` #root is empty: there is no painted page to wait for, and no page script.
   if (pagePrerendered) await afterFirstPaint();
+  else (await import('./devPage')).setUpDevPage();
   preloadStartupChunks();
   performance.mark('crf:start');
   // Each stage evaluates only what the stages before it have not: React; the router; MUI's theme
@@ -63,11 +61,11 @@ async function startApp() {
   // pages with their components and content; then the few lines that hydrate.
   const stages: [string, () => Promise<unknown>][] = [
     ['react', () => import('react-dom/client')],
-    ['router', () => import('./routerStage')],
+    ['router', () => import('./3-router-stage')],
     ['theme', () => import('../../theme')],
-    ['providers', () => import('./AppProviders')],
-    ['pages', () => import('./routes')],
-    ['start', () => import('./start')],
+    ['providers', () => import('../app/AppProviders')],
+    ['pages', () => import('../app/routes')],
+    ['start', () => import('./4-hydrate')],
   ];
   let start: (() => Promise<void>) | undefined;
   // Each stage is timed (User Timing, "crf:<stage>"): download and evaluation of what it adds.
@@ -75,11 +73,10 @@ async function startApp() {
     const begin = performance.now();
     const module = await load();
     performance.measure(`crf:${name}`, { start: begin });
-    if (name === 'start') start = (module as typeof import('./start')).start;
+    if (name === 'start') start = (module as typeof import('./4-hydrate')).start;
     await nextTask();
   }
   await start?.();
-  document.dispatchEvent(new Event('crf:started'));
 }
 
 void startApp();

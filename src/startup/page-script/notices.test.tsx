@@ -1,0 +1,126 @@
+// The notices the page script shows (notices.ts), in the markup the prerender writes (NoticesStack).
+import { act, fireEvent, screen, within } from '@testing-library/react';
+import { renderToString } from 'react-dom/server';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { AppProviders } from '../../app/AppProviders';
+import { createEmotionCache } from '../../app/emotionCache';
+import { MAX_VISIBLE_NOTICES, NOTICE_DURATION_MS } from '../../app/constants';
+import { NoticesStack } from '../../components/notices/NoticesStack';
+import { NOTICE_ATTRIBUTE, NOTICES_ANNOUNCER_ID, NOTICES_ID } from '../contract';
+import { showNoticesOnRequest } from './notices';
+
+let undo: () => void;
+let count = 0;
+
+beforeEach(() => {
+  vi.useFakeTimers();
+  count = 0;
+  const stack = renderToString(
+    <AppProviders emotionCache={createEmotionCache()}>
+      <NoticesStack />
+    </AppProviders>,
+  );
+  document.body.innerHTML = `<main id="main" tabindex="-1"><button type="button">Notify</button></main>${stack}`;
+  const trigger = screen.getByRole('button', { name: 'Notify' });
+  // Each press raises the next numbered notice.
+  trigger.addEventListener('click', () => trigger.setAttribute(NOTICE_ATTRIBUTE, `Notice ${++count}`), true);
+  undo = showNoticesOnRequest();
+});
+
+afterEach(() => {
+  undo();
+  vi.useRealTimers();
+  document.body.innerHTML = '';
+});
+
+const notify = () => fireEvent.click(screen.getByRole('button', { name: 'Notify' }));
+const stack = () => document.getElementById(NOTICES_ID)!;
+const shown = () => [...stack().querySelectorAll('[data-notice-message]')].map((node) => node.textContent);
+const announced = () => [...document.getElementById(NOTICES_ANNOUNCER_ID)!.children].map((node) => node.textContent);
+const advance = (ms: number) => act(() => vi.advanceTimersByTime(ms));
+
+describe('notices', () => {
+  it('are said once by a polite live region apart from the stack, which holds no live region', () => {
+    const region = screen.getByRole('status');
+    expect(region).toHaveAttribute('aria-live', 'polite');
+    expect(region).toBeEmptyDOMElement();
+    notify();
+    expect(shown()).toEqual(['Notice 1']);
+    expect(announced()).toEqual(['Notice 1']);
+    notify();
+    // The first is not said again when the second comes.
+    expect(announced()).toEqual(['Notice 1', 'Notice 2']);
+    expect(stack().closest('[aria-live]')).toBeNull();
+    expect(stack().querySelector('[aria-live], [role="status"], [role="alert"]')).toBeNull();
+  });
+
+  it('give their dismiss button the notice as its description', () => {
+    notify();
+    const dismiss = within(stack()).getByRole('button', { name: 'Dismiss notice' });
+    expect(dismiss).toHaveAccessibleDescription('Notice 1');
+  });
+
+  it(`leave after ${NOTICE_DURATION_MS}ms, saying nothing more`, () => {
+    notify();
+    advance(NOTICE_DURATION_MS - 1);
+    expect(shown()).toEqual(['Notice 1']);
+    advance(1);
+    expect(shown()).toEqual([]);
+    expect(announced()).toEqual([]);
+  });
+
+  it(`show at most ${MAX_VISIBLE_NOTICES} at once; the rest wait their turn`, () => {
+    for (let i = 0; i < 5; i++) notify();
+    expect(shown()).toEqual(['Notice 1', 'Notice 2', 'Notice 3']);
+    advance(NOTICE_DURATION_MS);
+    expect(shown()).toEqual(['Notice 4', 'Notice 5']);
+  });
+
+  it('pause while hovered and resume with the time they had left', () => {
+    notify();
+    advance(3000);
+    const notice = stack().firstElementChild!;
+    fireEvent.pointerEnter(notice);
+    advance(10_000);
+    expect(shown()).toEqual(['Notice 1']);
+    fireEvent.pointerLeave(notice);
+    advance(999);
+    expect(shown()).toEqual(['Notice 1']);
+    advance(1);
+    expect(shown()).toEqual([]);
+  });
+
+  it('pause while focus is inside; dismissed, focus goes back to the button that raised it', () => {
+    const trigger = screen.getByRole('button', { name: 'Notify' });
+    notify();
+    const dismiss = within(stack()).getByRole('button', { name: 'Dismiss notice' });
+    act(() => dismiss.focus());
+    advance(NOTICE_DURATION_MS * 3);
+    expect(shown()).toEqual(['Notice 1']);
+    fireEvent.click(dismiss);
+    expect(shown()).toEqual([]);
+    expect(trigger).toHaveFocus();
+  });
+
+  it('dismissed when the button that raised it is gone, hand focus to the next notice', () => {
+    notify();
+    notify();
+    screen.getByRole('button', { name: 'Notify' }).remove();
+    const [first, second] = within(stack()).getAllByRole('button', { name: 'Dismiss notice' });
+    fireEvent.click(first!);
+    expect(second).toHaveFocus();
+    fireEvent.click(second!);
+    expect(document.getElementById('main')).toHaveFocus();
+  });
+
+  it('write the text as text, never as markup', () => {
+    screen.getByRole('button', { name: 'Notify' }).addEventListener(
+      'click',
+      (event) => (event.currentTarget as Element).setAttribute(NOTICE_ATTRIBUTE, '<img src=x onerror=alert(1)>'),
+      true,
+    );
+    notify();
+    expect(stack().querySelector('img')).toBeNull();
+    expect(shown()).toEqual(['<img src=x onerror=alert(1)>']);
+  });
+});

@@ -1,0 +1,151 @@
+// Notices (toasts), shown by the page itself before and after the app starts, so that a button that raises
+// one answers in the same frame: a button carries its notice's text (data-notice), and each notice is a
+// clone of the prerendered MUI Alert in a <template>. The text is said once, by a polite live region apart
+// from the stack, so that the dismiss buttons and later notices are never read out with it.
+// A notice leaves after NOTICE_DURATION_MS, with the clock stopped while it is hovered or focused, or while
+// focus stays on the button that raised it after a key press (time enough to read it, WCAG 2.2.1); at most
+// MAX_VISIBLE_NOTICES show, the rest wait their turn.
+import { MAX_VISIBLE_NOTICES, NOTICE_DURATION_MS } from '../../app/constants';
+import {
+  NOTICE_ATTRIBUTE,
+  NOTICE_DISMISS_ATTRIBUTE,
+  NOTICE_MESSAGE_ATTRIBUTE,
+  NOTICE_TEMPLATE_ID,
+  NOTICES_ANNOUNCER_ID,
+  NOTICES_ID,
+} from '../contract';
+
+interface ShownNotice {
+  element: HTMLElement;
+  announcement: HTMLElement;
+  /** The button that raised it, where focus goes back when it is dismissed. */
+  trigger: HTMLElement | null;
+  hovered: boolean;
+  remaining: number;
+  timer?: ReturnType<typeof setTimeout>;
+  startedAt: number;
+}
+
+/**
+ * Shows the notice a button carries when it is pressed, and dismisses notices. Returns what undoes it (tests).
+ */
+export function showNoticesOnRequest(): () => void {
+  let nextId = 1;
+  const shown: ShownNotice[] = [];
+  const waiting: { message: string; trigger: HTMLElement | null }[] = [];
+
+  function paused(notice: ShownNotice): boolean {
+    const focused = document.activeElement;
+    return (
+      notice.hovered ||
+      notice.element.contains(focused) ||
+      (!!focused && focused === notice.trigger && focused.matches(':focus-visible'))
+    );
+  }
+
+  /** Starts or stops each notice's clock as hover and focus come and go. */
+  function updateClocks() {
+    for (const notice of shown) {
+      if (paused(notice) && notice.timer !== undefined) {
+        clearTimeout(notice.timer);
+        notice.timer = undefined;
+        notice.remaining -= Date.now() - notice.startedAt;
+      } else if (!paused(notice) && notice.timer === undefined) {
+        notice.startedAt = Date.now();
+        notice.timer = setTimeout(() => leave(notice), Math.max(0, notice.remaining));
+      }
+    }
+  }
+
+  function show(message: string, trigger: HTMLElement | null) {
+    const stack = document.getElementById(NOTICES_ID);
+    const announcer = document.getElementById(NOTICES_ANNOUNCER_ID);
+    const template = document.getElementById(NOTICE_TEMPLATE_ID);
+    // A <template> in the prerendered page; a hidden element under `npm run dev` (NoticesStack.tsx).
+    const markup = template instanceof HTMLTemplateElement ? template.content : template;
+    const element = markup?.firstElementChild?.cloneNode(true);
+    if (!stack || !announcer || !(element instanceof HTMLElement)) return;
+    const id = `notice-${nextId++}`;
+    const text = element.querySelector(`[${NOTICE_MESSAGE_ATTRIBUTE}]`);
+    if (text) {
+      text.id = id;
+      text.textContent = message;
+    }
+    // Read from the live region when it comes; the dismiss button carries it as its description.
+    element.querySelector(`[${NOTICE_DISMISS_ATTRIBUTE}]`)?.setAttribute('aria-describedby', id);
+    const announcement = document.createElement('p');
+    announcement.textContent = message;
+    const notice: ShownNotice = {
+      element,
+      announcement,
+      trigger,
+      hovered: false,
+      remaining: NOTICE_DURATION_MS,
+      startedAt: 0,
+    };
+    element.addEventListener('pointerenter', () => {
+      notice.hovered = true;
+      updateClocks();
+    });
+    element.addEventListener('pointerleave', () => {
+      notice.hovered = false;
+      updateClocks();
+    });
+    shown.push(notice);
+    stack.append(element);
+    announcer.append(announcement);
+    updateClocks();
+  }
+
+  function leave(notice: ShownNotice, byDismiss = false) {
+    const index = shown.indexOf(notice);
+    if (index < 0) return;
+    clearTimeout(notice.timer);
+    shown.splice(index, 1);
+    const focusWasInside = notice.element.contains(document.activeElement);
+    notice.element.remove();
+    notice.announcement.remove();
+    const next = waiting.shift();
+    if (next) show(next.message, next.trigger);
+    // Focus never falls to the page's top: back to the button that raised the notice, else the next notice.
+    if (byDismiss || focusWasInside) {
+      const target =
+        notice.trigger?.isConnected && notice.trigger.checkVisibility?.() !== false
+          ? notice.trigger
+          : (shown.at(-1)?.element.querySelector<HTMLElement>(`[${NOTICE_DISMISS_ATTRIBUTE}]`) ??
+            document.getElementById('main'));
+      target?.focus();
+    }
+    updateClocks();
+  }
+
+  /** Shows a notice, or queues it while MAX_VISIBLE_NOTICES are showing. */
+  function raiseNotice(message: string, trigger: HTMLElement | null = null) {
+    if (shown.length < MAX_VISIBLE_NOTICES) show(message, trigger);
+    else waiting.push({ message, trigger });
+  }
+
+  const onClick = (event: MouseEvent) => {
+    const target = event.target instanceof Element ? event.target : null;
+    const dismiss = target?.closest(`[${NOTICE_DISMISS_ATTRIBUTE}]`);
+    if (dismiss) {
+      const notice = shown.find((candidate) => candidate.element.contains(dismiss));
+      if (notice) leave(notice, true);
+      return;
+    }
+    const trigger = target?.closest<HTMLElement>(`[${NOTICE_ATTRIBUTE}]`);
+    const message = trigger?.getAttribute(NOTICE_ATTRIBUTE);
+    if (trigger && message && !trigger.matches(':disabled')) raiseNotice(message, trigger);
+  };
+  const afterFocusLeaves = () => setTimeout(updateClocks);
+  document.addEventListener('click', onClick);
+  document.addEventListener('focusin', updateClocks);
+  document.addEventListener('focusout', afterFocusLeaves);
+  return () => {
+    document.removeEventListener('click', onClick);
+    document.removeEventListener('focusin', updateClocks);
+    document.removeEventListener('focusout', afterFocusLeaves);
+    for (const notice of [...shown]) leave(notice);
+    waiting.length = 0;
+  };
+}
