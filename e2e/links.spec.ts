@@ -14,6 +14,7 @@ const notFoundPaths = ['/docs', '/api', '/careers', '/library', '/news', '/priva
 const servedAt: Record<string, string> = {
   'index.html': '/',
   'blog/index.html': '/blog',
+  'accessibility/index.html': '/accessibility',
   '404.html': '/no/such/page',
   '400.html': '/%E0%A4%A',
   '500.html': '/%00',

@@ -16,6 +16,7 @@ export interface Screen {
 export const screens: readonly Screen[] = [
   { id: 'home', label: 'Home', path: '/', noticeTrigger: { name: 'Learn About CogniGuard' } },
   { id: 'blog', label: 'Blog', path: '/blog', noticeTrigger: { name: 'Read More' } },
+  { id: 'accessibility', label: 'Accessibility statement', path: '/accessibility' },
   { id: 'not-found', label: 'Not found', path: '/no-such-page' },
   // The error screen: the drill fails the home page after hydration, the way an unexpected error would.
   { id: 'error', label: 'Error screen', path: '/?error-drill', errorDrill: true },

@@ -10,6 +10,7 @@ test.use({ bypassCSP: true, reducedMotion: 'reduce' });
 const pages = [
   { id: 'home', path: '/' },
   { id: 'blog', path: '/blog' },
+  { id: 'accessibility', path: '/accessibility' },
   { id: 'not-found', path: '/no-such-page' },
 ] as const;
 

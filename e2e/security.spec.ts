@@ -14,7 +14,7 @@ import { expect, recordPolicyViolations, test } from './guards';
 import { waitForHydration } from './support';
 
 const dist = join(import.meta.dirname, '..', 'dist');
-const pagePaths = ['/', '/blog', '/docs'];
+const pagePaths = ['/', '/blog', '/accessibility', '/docs'];
 
 /** The headers the definition gives for the pages as they are served (inline scripts hashed from the HTML). */
 async function expectedHeaders(request: import('@playwright/test').APIRequestContext) {

@@ -19,6 +19,13 @@ const dist = join(root, 'dist');
 export const pages = [
   { url: '/', file: 'index.html', routeModules: [], indexed: true, ogType: 'website' },
   { url: '/blog', file: 'blog/index.html', routeModules: ['src/pages/BlogPage.tsx'], indexed: true, ogType: 'blog' },
+  {
+    url: '/accessibility',
+    file: 'accessibility/index.html',
+    routeModules: ['src/pages/AccessibilityPage.tsx'],
+    indexed: true,
+    ogType: 'website',
+  },
   // Any path without a route renders the not-found page; static hosts serve this file with 404.
   { url: '/404', file: '404.html', routeModules: [], indexed: false, ogType: 'website' },
   // `serve` (npm start) answers paths it cannot map to a file (malformed escapes, traversal, NUL bytes,

@@ -21,6 +21,12 @@ export const pageRoutes: RouteObject[] = [
     lazy: async () => ({ Component: (await import('../pages/BlogPage')).default }),
     handle: handle(pageMeta.blog),
   },
+  {
+    path: 'accessibility',
+    caseSensitive: true,
+    lazy: async () => ({ Component: (await import('../pages/AccessibilityPage')).default }),
+    handle: handle(pageMeta.accessibility),
+  },
   { path: '*', element: <NotFoundPage />, handle: handle(pageMeta.notFound) },
 ];
 

@@ -56,4 +56,5 @@ export const footerColumns: readonly FooterColumn[] = [
 export const legalLinks: readonly NavLink[] = [
   { label: 'Privacy Policy', href: '/privacy' },
   { label: 'Terms of Use', href: '/terms' },
+  { label: 'Accessibility statement', href: '/accessibility' },
 ];
