@@ -114,13 +114,11 @@ describe('notices', () => {
   });
 
   it('write the text as text, never as markup', () => {
-    screen
-      .getByRole('button', { name: 'Notify' })
-      .addEventListener(
-        'click',
-        (event) => (event.currentTarget as Element).setAttribute(NOTICE_ATTRIBUTE, '<img src=x onerror=alert(1)>'),
-        true,
-      );
+    screen.getByRole('button', { name: 'Notify' }).addEventListener(
+      'click',
+      (event) => (event.currentTarget as Element).setAttribute(NOTICE_ATTRIBUTE, '<img src=x onerror=alert(1)>'),
+      true,
+    );
     notify();
     expect(stack().querySelector('img')).toBeNull();
     expect(shown()).toEqual(['<img src=x onerror=alert(1)>']);
