@@ -46,8 +46,8 @@ export default defineConfig([
     },
   },
   {
-    // Its page.evaluate callbacks run in the browser.
-    files: ['scripts/screenshots.mjs'],
+    // They hand functions to the browser (page.evaluate), which run there.
+    files: ['scripts/screenshots.mjs', 'scripts/bench/taps.mjs'],
     languageOptions: { globals: { ...globals.node, ...globals.browser } },
   },
 ]);

@@ -1,7 +1,8 @@
 // What axe cannot see: keyboard paths, focus, landmarks, motion, reflow, text spacing and target size.
 // Each test names the WCAG success criteria it holds (annotation "wcag"); the report lists them by name.
 import { expect, test, type Page, type TestDetails } from '@playwright/test';
-import { installA11yProbes, type FocusStop } from './probes';
+import { hiddenUnderBar, ringProblem, walkTabStops } from './keyboard';
+import { installA11yProbes } from './probes';
 import {
   MOBILE_MENU_MAX_WIDTH,
   openScenario,
@@ -11,6 +12,7 @@ import {
   type Screen,
   type Viewport,
 } from './scenarios';
+import { NOTICES_ID } from '../src/startup/contract';
 import { topOf } from './support';
 
 const wcag = (...criteria: string[]): TestDetails => ({
@@ -55,7 +57,7 @@ test.describe('landmarks and headings', () => {
   - navigation "Main"
   - link "Partner With Us (opens your e-mail app)"
   - link "Join Us"
-  - button /^Theme:/`;
+  - button "Theme"`;
   const footer = `
 - contentinfo:
   - /children: equal
@@ -147,9 +149,9 @@ test.describe('landmarks and headings', () => {
 - banner:
   - /children: equal
   - link "Cognitive Resilience Foundation"
-  - button /^Theme:/
+  - button "Theme"
   - button "Menu"`);
-      await page.getByRole('button', { name: 'Menu' }).click();
+      await page.getByRole('button', { name: 'Menu', exact: true }).click();
       await expect(page.getByRole('dialog', { name: 'Menu' })).toMatchAriaSnapshot(`
 - dialog "Menu":
   - /children: equal
@@ -163,59 +165,6 @@ test.describe('landmarks and headings', () => {
     },
   );
 });
-
-/**
- * Tabs through the page from the top, then back with Shift+Tab, measuring every stop. Then, for each stop
- * outside the bar, scrolls it under the bar first and tabs onto it from the stop before: the browser must
- * scroll it clear (the root's scroll-padding tells it where the bar ends).
- */
-async function walkTabStops(page: Page) {
-  await page.evaluate(() => {
-    (document.activeElement as HTMLElement | null)?.blur?.();
-    window.scrollTo({ top: 0, behavior: 'instant' });
-  });
-  const focusStop = () =>
-    page.evaluate(() => {
-      const stop = window.__a11yProbes!.focusStop();
-      return stop && { ...stop, element: document.activeElement!.getAttribute('data-tab-stop') };
-    });
-  const forward: FocusStop[] = [];
-  for (let step = 0; step < 200; step++) {
-    await page.keyboard.press('Tab');
-    const stop = await focusStop();
-    if (!stop || stop.element !== null) break;
-    await page.evaluate((index) => document.activeElement!.setAttribute('data-tab-stop', String(index)), step);
-    forward.push(stop);
-  }
-  const backward: FocusStop[] = [];
-  for (let step = 1; step < forward.length; step++) {
-    await page.keyboard.press('Shift+Tab');
-    const stop = await focusStop();
-    if (stop) backward.push(stop);
-  }
-  const fromUnderTheBar: FocusStop[] = [];
-  for (let index = 1; index < forward.length; index++) {
-    if (forward[index]!.inFixedLayer || forward[index - 1]!.inFixedLayer) continue;
-    await page.evaluate((target) => {
-      const element = document.querySelector(`[data-tab-stop="${target}"]`)!;
-      const before = document.querySelector<HTMLElement>(`[data-tab-stop="${target - 1}"]`)!;
-      before.focus({ preventScroll: true });
-      window.scrollBy({ top: element.getBoundingClientRect().top - 8, behavior: 'instant' });
-    }, index);
-    await page.keyboard.press('Tab');
-    const stop = await focusStop();
-    if (stop) fromUnderTheBar.push(stop);
-  }
-  return { forward, backward, fromUnderTheBar };
-}
-
-function hiddenUnderBar(stop: FocusStop, viewportHeight: number): boolean {
-  if (stop.inFixedLayer) return false;
-  return (
-    stop.rect.top < stop.barBottom - 0.5 ||
-    (stop.rect.height < viewportHeight && stop.rect.bottom > viewportHeight + 0.5)
-  );
-}
 
 test.describe('keyboard focus', () => {
   for (const target of screens) {
@@ -251,15 +200,6 @@ test.describe('keyboard focus', () => {
     }
   }
 });
-
-const ringProblem = (stop: FocusStop | null) =>
-  !stop || stop.outlineStyle === 'none' || stop.outlineWidth < 2 || stop.ringContrast < 3
-    ? [
-        stop
-          ? `${stop.description}: ${stop.outlineStyle} ${stop.outlineWidth}px ${stop.outlineColor} on ${stop.surroundingColor} = ${stop.ringContrast.toFixed(2)}:1`
-          : 'nothing focused',
-      ]
-    : [];
 
 test.describe('mobile menu', () => {
   for (const scheme of ['light', 'dark'] as const) {
@@ -348,10 +288,7 @@ test.describe('tooltips', () => {
 
       // Hoverable: the pointer can move from the trigger onto the tooltip.
       await page.evaluate(() => (document.activeElement as HTMLElement).blur());
-      await page
-        .getByRole('banner')
-        .getByRole('button', { name: /^Theme:/ })
-        .hover();
+      await page.getByRole('banner').getByRole('button', { name: 'Theme' }).hover();
       await expect(tooltip).toBeVisible();
       const box = (await tooltip.locator('.MuiTooltip-tooltip').boundingBox())!;
       await page.mouse.move(box.x + box.width / 2, box.y + box.height / 2, { steps: 5 });
@@ -426,12 +363,12 @@ test.describe('reduced motion', () => {
       const motion = await recordMotion(page);
       await page.evaluate(() => window.scrollTo({ top: 400, behavior: 'instant' }));
       await expect(page.getByRole('banner')).toHaveAttribute('data-frosted', 'true');
-      await page.getByRole('banner').getByRole('button', { name: 'Menu' }).click();
+      await page.getByRole('banner').getByRole('button', { name: 'Menu', exact: true }).click();
       await expect(page.getByRole('dialog', { name: 'Menu' })).toBeVisible();
       await page.keyboard.press('Escape');
       await expect(page.getByRole('dialog')).toHaveCount(0);
       await page.getByRole('button', { name: 'Learn About CogniGuard' }).click();
-      await expect(page.locator('[data-notice]')).toBeVisible();
+      await expect(page.locator(`#${NOTICES_ID} > *`)).toBeVisible();
       await settle(page);
       const moving = (await motion()).filter((entry) => entry.ms > 1);
       if (reducedMotion === 'reduce') expect(moving).toEqual([]);
@@ -468,7 +405,7 @@ test.describe('reflow, text size, text spacing and target size', () => {
     test(`no horizontal scrolling at 320px, menu open too (${target.id})`, wcag('1.4.10'), async ({ page }) => {
       await open(page, target, narrowest);
       expect(await hasHorizontalScroll(page)).toBeLessThanOrEqual(0);
-      await page.getByRole('banner').getByRole('button', { name: 'Menu' }).click();
+      await page.getByRole('banner').getByRole('button', { name: 'Menu', exact: true }).click();
       await expect(page.getByRole('dialog', { name: 'Menu' })).toBeVisible();
       expect(await hasHorizontalScroll(page)).toBeLessThanOrEqual(0);
     });
@@ -510,7 +447,7 @@ test.describe('reflow, text size, text spacing and target size', () => {
         await open(page, target, viewport);
         expect(await page.evaluate(() => window.__a11yProbes!.smallTargets(24))).toEqual([]);
         if (viewport.width <= MOBILE_MENU_MAX_WIDTH) {
-          await page.getByRole('banner').getByRole('button', { name: 'Menu' }).click();
+          await page.getByRole('banner').getByRole('button', { name: 'Menu', exact: true }).click();
           await expect(page.getByRole('dialog', { name: 'Menu' })).toBeVisible();
           expect(await page.evaluate(() => window.__a11yProbes!.smallTargets(24))).toEqual([]);
         }

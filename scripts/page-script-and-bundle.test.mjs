@@ -23,18 +23,26 @@ describe('the inline page script', () => {
 
   it('has the same text on every page, whatever the page fetches', () => {
     const home = inlineScripts(withPageScript(template, boot, { routeChunks: [], notFound: false, names }));
-    const blog = inlineScripts(withPageScript(template, boot, { routeChunks: ['assets/BlogPage-x.js'], notFound: false, names }));
+    const blog = inlineScripts(
+      withPageScript(template, boot, { routeChunks: ['assets/BlogPage-x.js'], notFound: false, names }),
+    );
     expect(home).toEqual(blog);
   });
 
   it('tells the not-found page to log its path, with the same text', () => {
     const notFound = withPageScript(template, boot, { routeChunks: [], notFound: true, names });
     expect(notFound).toContain(`<script data-entry="/assets/index-abc.js" ${names.NOT_FOUND_ATTRIBUTE}>`);
-    expect(inlineScripts(notFound)).toEqual(inlineScripts(withPageScript(template, boot, { routeChunks: [], notFound: false, names })));
+    expect(inlineScripts(notFound)).toEqual(
+      inlineScripts(withPageScript(template, boot, { routeChunks: [], notFound: false, names })),
+    );
   });
 
   it('refuses a template without the entry tag, and code that would close its element', () => {
-    expect(() => withPageScript('<body></body>', boot, { routeChunks: [], notFound: false, names })).toThrow(/no entry <script>/);
-    expect(() => withPageScript(template, 'x="</script>"', { routeChunks: [], notFound: false, names })).toThrow(/close its own/);
+    expect(() => withPageScript('<body></body>', boot, { routeChunks: [], notFound: false, names })).toThrow(
+      /no entry <script>/,
+    );
+    expect(() => withPageScript(template, 'x="</script>"', { routeChunks: [], notFound: false, names })).toThrow(
+      /close its own/,
+    );
   });
 });

@@ -22,9 +22,7 @@ export function AppProviders({ emotionCache, children }: AppProvidersProps) {
   const providers = (
     <ThemeProvider theme={theme} modeStorageKey={colorSchemeStorageKey}>
       <CssBaseline />
-      <TooltipGroup>
-        {children}
-      </TooltipGroup>
+      <TooltipGroup>{children}</TooltipGroup>
     </ThemeProvider>
   );
   return emotionCache ? <CacheProvider value={emotionCache}>{providers}</CacheProvider> : providers;

@@ -1,7 +1,15 @@
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { describe, expect, it } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { NOTICES_ID } from '../startup/contract';
+import { withPageNotices } from '../test/pageScript';
 import { renderRoute } from '../test/renderRoute';
+
+let stopNotices: () => void;
+beforeEach(() => (stopNotices = withPageNotices()));
+afterEach(() => stopNotices());
+
+const noticesShown = () => document.getElementById(NOTICES_ID)!;
 
 // The controls whose behaviour the spec leaves open: each must visibly do something.
 const homeControls = [
@@ -30,8 +38,7 @@ async function expectItDoesSomething(label: string) {
     return;
   }
   await userEvent.click(control!);
-  const status = screen.getByRole('status');
-  expect(within(status).queryAllByRole('button', { name: 'Dismiss notice' }).length, label).toBeGreaterThan(0);
+  expect(within(noticesShown()).queryAllByRole('button', { name: 'Dismiss notice' }).length, label).toBeGreaterThan(0);
 }
 
 describe('open controls', () => {

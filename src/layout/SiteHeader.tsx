@@ -16,6 +16,7 @@ import { BAR_HEIGHT_CSS_VAR, FROSTED_BAR_THRESHOLD_PX, FULL_BAR_MIN_WIDTH_REM } 
 import { bar } from '../../theme/tokens';
 import { ActionButton } from '../components/ActionButton';
 import { SiteLink } from '../components/SiteLink';
+import { isPlainLeftClick } from '../components/siteHref';
 import { lazyWithPreload } from '../components/lazyWithPreload';
 import { GroupTooltip } from '../components/tooltips/GroupTooltip';
 import { primaryNavigation } from '../content/navigation';
@@ -101,10 +102,6 @@ function MenuDialog() {
       <MenuContents titleId={`${MENU_DIALOG_ID}-title`} dialogId={MENU_DIALOG_ID} />
     </Box>
   );
-}
-
-function isPlainLeftClick(event: MouseEvent) {
-  return event.button === 0 && !event.metaKey && !event.altKey && !event.ctrlKey && !event.shiftKey;
 }
 
 function Brand() {

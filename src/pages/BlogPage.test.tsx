@@ -1,9 +1,10 @@
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, onTestFinished } from 'vitest';
 import { parseArticle } from '../components/articleBody';
 import { manifestoContent } from '../content/manifesto';
 import { axe } from '../test/axe';
+import { withPageNotices } from '../test/pageScript';
 import { renderRoute } from '../test/renderRoute';
 
 async function renderBlog() {
@@ -53,6 +54,8 @@ describe('blog page', () => {
   });
 
   it('says what Read More will do with a notice', async () => {
+    const stopNotices = withPageNotices();
+    onTestFinished(stopNotices);
     await renderBlog();
     const [first] = screen.getAllByRole('button', { name: 'Read More' });
     await userEvent.click(first!);

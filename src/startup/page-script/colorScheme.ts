@@ -52,7 +52,7 @@ export function followColorSchemeChoice() {
   document.addEventListener(
     'toggle',
     (event) => {
-      if (event.target !== popover() || (event as ToggleEvent).newState !== 'open') return;
+      if (event.target !== popover() || event.newState !== 'open') return;
       const current = storedMode();
       for (const radio of radios()) radio.checked = radio.value === current;
       radios()
@@ -83,12 +83,13 @@ export function followColorSchemeChoice() {
   };
   document.addEventListener('click', (event) => {
     const target = event.target instanceof Element ? event.target : null;
-    if (!(event as PointerEvent).pointerType || !target?.closest(`#${COLOR_SCHEME_POPOVER_ID} label`)) return;
+    if (!event.pointerType || !target?.closest(`#${COLOR_SCHEME_POPOVER_ID} label`)) return;
     setTimeout(() => openMenu()?.hidePopover()); // after the label has checked its radio
   });
   document.addEventListener('keydown', (event) => {
     const radio = event.target;
     if (event.key !== 'Enter' || !(radio instanceof HTMLInputElement) || radio.name !== COLOR_SCHEME_INPUT_NAME) return;
+    event.preventDefault(); // or the Enter would go on to press the button focus returns to, reopening the menu
     radio.click(); // Enter does not check a radio by itself
     openMenu()?.hidePopover();
   });

@@ -37,7 +37,11 @@ const notify = () => fireEvent.click(screen.getByRole('button', { name: 'Notify'
 const stack = () => document.getElementById(NOTICES_ID)!;
 const shown = () => [...stack().querySelectorAll('[data-notice-message]')].map((node) => node.textContent);
 const announced = () => [...document.getElementById(NOTICES_ANNOUNCER_ID)!.children].map((node) => node.textContent);
-const advance = (ms: number) => act(() => vi.advanceTimersByTime(ms));
+const advance = (ms: number) => {
+  act(() => {
+    vi.advanceTimersByTime(ms);
+  });
+};
 
 describe('notices', () => {
   it('are said once by a polite live region apart from the stack, which holds no live region', () => {
@@ -114,11 +118,13 @@ describe('notices', () => {
   });
 
   it('write the text as text, never as markup', () => {
-    screen.getByRole('button', { name: 'Notify' }).addEventListener(
-      'click',
-      (event) => (event.currentTarget as Element).setAttribute(NOTICE_ATTRIBUTE, '<img src=x onerror=alert(1)>'),
-      true,
-    );
+    screen
+      .getByRole('button', { name: 'Notify' })
+      .addEventListener(
+        'click',
+        (event) => (event.currentTarget as Element).setAttribute(NOTICE_ATTRIBUTE, '<img src=x onerror=alert(1)>'),
+        true,
+      );
     notify();
     expect(stack().querySelector('img')).toBeNull();
     expect(shown()).toEqual(['<img src=x onerror=alert(1)>']);

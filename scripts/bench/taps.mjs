@@ -1,0 +1,149 @@
+// What a visitor feels when they press: from the press to the frame that shows the answer, for each kind
+// of control, on a phone (390x844, touch) at 4x CPU slowdown (Lighthouse's mobile profile), at 0.5, 1 and
+// 3 s after the page has loaded (the first tap, before the app has started), and again once the app runs
+// (a later tap). The page records the press's own timestamp and watches each frame for the answer; the
+// time is taken after that frame, once the browser has had the chance to paint it.
+// Used by scripts/bench.mjs; `node scripts/bench/taps.mjs --origin http://127.0.0.1:4173` runs it alone.
+
+/** The controls a visitor presses on the home page, and what shows that each has answered. */
+export const tapKinds = [
+  {
+    id: 'menu',
+    label: 'menu toggle → open menu',
+    control: 'button[aria-label="Menu"]',
+    // The dialog before the app, the drawer after: answered once either is on screen.
+    answered: `(() => {
+      const open = [document.getElementById('site-menu'), document.getElementById('mobile-menu')]
+        .find((menu) => menu && menu.checkVisibility({ visibilityProperty: true }) && (menu.tagName !== 'DIALOG' || menu.open));
+      return !!open && open.getBoundingClientRect().left < innerWidth - 1;
+    })()`,
+    reset: async (page) => {
+      await page.keyboard.press('Escape');
+      await page.waitForFunction(
+        () =>
+          !document.querySelector('dialog[open]') &&
+          !document.getElementById('mobile-menu')?.checkVisibility({ visibilityProperty: true }),
+      );
+    },
+  },
+  {
+    id: 'scheme',
+    label: 'colour scheme → its menu',
+    control: 'button[aria-label="Theme"]',
+    answered: `document.getElementById('color-scheme-menu').matches(':popover-open')`,
+    reset: (page) => page.keyboard.press('Escape'),
+  },
+  {
+    id: 'notice',
+    label: '"Learn About CogniGuard" → notice',
+    control: 'button[data-notice]',
+    answered: `!!document.querySelector('#notices > *')`,
+    reset: async (page) => {
+      await page.evaluate(() =>
+        document.querySelectorAll('#notices [data-notice-dismiss]').forEach((button) => button.click()),
+      );
+      await page
+        .waitForFunction(() => !document.querySelector('#notices > *'), undefined, { timeout: 5000 })
+        .catch(async (e) => {
+          console.log(await page.evaluate(() => document.getElementById('notices').outerHTML.slice(0, 3000)));
+          throw e;
+        });
+    },
+  },
+  {
+    id: 'link',
+    label: '"Explore Our Research" → scrolls',
+    control: 'a[href="#research"]:not(nav a)',
+    answered: `scrollY > 0`,
+    reset: async (page) => {
+      await page.evaluate(() => {
+        history.replaceState(null, '', '/');
+        window.scrollTo({ top: 0, behavior: 'instant' });
+      });
+      await page.waitForFunction(() => scrollY === 0);
+    },
+  },
+];
+
+export const tapDelaysMs = [500, 1000, 3000];
+
+/** Arms the page: the next press's timestamp, and the first frame after it in which `answered` holds. */
+function arm(page, answered) {
+  return page.evaluate((condition) => {
+    const probe = { pressedAt: NaN, answeredAt: NaN };
+    window.__tapProbe = probe;
+    const check = new Function(`return ${condition}`);
+    addEventListener('pointerdown', (event) => (probe.pressedAt = event.timeStamp), { capture: true, once: true });
+    const watch = () => {
+      if (!Number.isNaN(probe.pressedAt) && check()) {
+        // After the frame in which the answer is in the page: the frame has been painted by then.
+        const channel = new MessageChannel();
+        channel.port1.onmessage = () => (probe.answeredAt = performance.now());
+        channel.port2.postMessage(0);
+        return;
+      }
+      requestAnimationFrame(watch);
+    };
+    requestAnimationFrame(watch);
+  }, answered);
+}
+
+async function tapAndTime(page, kind) {
+  await arm(page, kind.answered);
+  const box = await page.locator(kind.control).first().boundingBox();
+  if (!box) throw new Error(`${kind.label}: the control is not on screen.`);
+  await page.touchscreen.tap(box.x + box.width / 2, box.y + box.height / 2);
+  await page.waitForFunction(() => !Number.isNaN(window.__tapProbe.answeredAt), undefined, { timeout: 30_000 });
+  return page.evaluate(() => window.__tapProbe.answeredAt - window.__tapProbe.pressedAt);
+}
+
+const hydrated = (page) =>
+  page.waitForFunction(() => performance.getEntriesByName('crf:hydrate').length > 0, undefined, { timeout: 60_000 });
+
+/**
+ * For each kind and delay: a fresh visit to `/`, the first tap `delay` ms after load, then, once the app has
+ * started and the page is quiet, two later taps. Returns rows of { kind, label, delayMs, firstMs, laterMs[] }.
+ */
+export async function measureTaps(browser, origin, { cpuSlowdown = 4 } = {}) {
+  const rows = [];
+  const only = process.env.BENCH_TAPS?.split(',');
+  for (const kind of tapKinds.filter((candidate) => !only || only.includes(candidate.id))) {
+    for (const delayMs of tapDelaysMs) {
+      const context = await browser.newContext({
+        viewport: { width: 390, height: 844 },
+        hasTouch: true,
+        isMobile: true,
+      });
+      const page = await context.newPage();
+      const cdp = await context.newCDPSession(page);
+      await cdp.send('Emulation.setCPUThrottlingRate', { rate: cpuSlowdown });
+      await page.goto(`${origin}/`, { waitUntil: 'load' });
+      await page.waitForTimeout(delayMs);
+      const firstMs = await tapAndTime(page, kind);
+      await kind.reset(page);
+      await hydrated(page);
+      await page.waitForTimeout(1500); // the app's idle work (the drawer made ready) is done
+      const laterMs = [];
+      for (let i = 0; i < 2; i++) {
+        laterMs.push(await tapAndTime(page, kind));
+        await kind.reset(page);
+        await page.waitForTimeout(500);
+      }
+      rows.push({ kind: kind.id, label: kind.label, delayMs, firstMs, laterMs });
+      await context.close();
+    }
+  }
+  return rows;
+}
+
+if (import.meta.url === `file://${process.argv[1]}`) {
+  const { chromium } = await import('playwright-core');
+  const { chromiumFlags, systemChromiumPath } = await import('../chromium.mjs');
+  const origin = process.argv[process.argv.indexOf('--origin') + 1] ?? 'http://127.0.0.1:4173';
+  const browser = await chromium.launch({ executablePath: systemChromiumPath(), args: chromiumFlags });
+  for (const row of await measureTaps(browser, origin))
+    console.log(
+      `${row.label.padEnd(36)} at ${String(row.delayMs).padStart(4)} ms: first ${Math.round(row.firstMs)} ms, later ${row.laterMs.map(Math.round).join(', ')} ms`,
+    );
+  await browser.close();
+}
