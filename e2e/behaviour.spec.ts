@@ -1,7 +1,8 @@
 // What axe cannot see: keyboard paths, focus, landmarks, motion, reflow, text spacing and target size.
 // Each test names the WCAG success criteria it holds (annotation "wcag"); the report lists them by name.
 import { expect, test, type Page, type TestDetails } from '@playwright/test';
-import { installA11yProbes, type FocusStop } from './probes';
+import { hiddenUnderBar, ringProblem, walkTabStops } from './keyboard';
+import { installA11yProbes } from './probes';
 import {
   MOBILE_MENU_MAX_WIDTH,
   openScenario,
@@ -164,59 +165,6 @@ test.describe('landmarks and headings', () => {
   );
 });
 
-/**
- * Tabs through the page from the top, then back with Shift+Tab, measuring every stop. Then, for each stop
- * outside the bar, scrolls it under the bar first and tabs onto it from the stop before: the browser must
- * scroll it clear (the root's scroll-padding tells it where the bar ends).
- */
-async function walkTabStops(page: Page) {
-  await page.evaluate(() => {
-    (document.activeElement as HTMLElement | null)?.blur?.();
-    window.scrollTo({ top: 0, behavior: 'instant' });
-  });
-  const focusStop = () =>
-    page.evaluate(() => {
-      const stop = window.__a11yProbes!.focusStop();
-      return stop && { ...stop, element: document.activeElement!.getAttribute('data-tab-stop') };
-    });
-  const forward: FocusStop[] = [];
-  for (let step = 0; step < 200; step++) {
-    await page.keyboard.press('Tab');
-    const stop = await focusStop();
-    if (!stop || stop.element !== null) break;
-    await page.evaluate((index) => document.activeElement!.setAttribute('data-tab-stop', String(index)), step);
-    forward.push(stop);
-  }
-  const backward: FocusStop[] = [];
-  for (let step = 1; step < forward.length; step++) {
-    await page.keyboard.press('Shift+Tab');
-    const stop = await focusStop();
-    if (stop) backward.push(stop);
-  }
-  const fromUnderTheBar: FocusStop[] = [];
-  for (let index = 1; index < forward.length; index++) {
-    if (forward[index]!.inFixedLayer || forward[index - 1]!.inFixedLayer) continue;
-    await page.evaluate((target) => {
-      const element = document.querySelector(`[data-tab-stop="${target}"]`)!;
-      const before = document.querySelector<HTMLElement>(`[data-tab-stop="${target - 1}"]`)!;
-      before.focus({ preventScroll: true });
-      window.scrollBy({ top: element.getBoundingClientRect().top - 8, behavior: 'instant' });
-    }, index);
-    await page.keyboard.press('Tab');
-    const stop = await focusStop();
-    if (stop) fromUnderTheBar.push(stop);
-  }
-  return { forward, backward, fromUnderTheBar };
-}
-
-function hiddenUnderBar(stop: FocusStop, viewportHeight: number): boolean {
-  if (stop.inFixedLayer) return false;
-  return (
-    stop.rect.top < stop.barBottom - 0.5 ||
-    (stop.rect.height < viewportHeight && stop.rect.bottom > viewportHeight + 0.5)
-  );
-}
-
 test.describe('keyboard focus', () => {
   for (const target of screens) {
     for (const viewport of [desktop, phone]) {
@@ -251,15 +199,6 @@ test.describe('keyboard focus', () => {
     }
   }
 });
-
-const ringProblem = (stop: FocusStop | null) =>
-  !stop || stop.outlineStyle === 'none' || stop.outlineWidth < 2 || stop.ringContrast < 3
-    ? [
-        stop
-          ? `${stop.description}: ${stop.outlineStyle} ${stop.outlineWidth}px ${stop.outlineColor} on ${stop.surroundingColor} = ${stop.ringContrast.toFixed(2)}:1`
-          : 'nothing focused',
-      ]
-    : [];
 
 test.describe('mobile menu', () => {
   for (const scheme of ['light', 'dark'] as const) {

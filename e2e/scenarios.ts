@@ -2,6 +2,7 @@
 // The gate (a11y-gate.spec.ts) and the report (npm run a11y:report) both walk these definitions.
 import { expect, type Page } from '@playwright/test';
 import { pages } from '../src/app/pages.mjs';
+import { NOTICES_ID } from '../src/startup/contract';
 import { waitForHydration } from './support';
 
 type SitePage = (typeof pages)[number];
@@ -124,10 +125,7 @@ export const states: readonly State[] = [
     unreachable: always,
     enter: async (page) => {
       // The colour-scheme control sits in the bar at every width.
-      await page
-        .getByRole('banner')
-        .getByRole('button', { name: /^Theme:/ })
-        .hover();
+      await page.getByRole('banner').getByRole('button', { name: 'Theme' }).hover();
       await expect(page.getByRole('tooltip')).toBeVisible();
     },
     leave: async (page) => {
@@ -153,14 +151,14 @@ export const states: readonly State[] = [
       screen.noticeTrigger ? null : 'no control on this screen shows a notice (its buttons are links and e-mails)',
     enter: async (page, { screen }) => {
       await page.getByRole('main').getByRole('button', screen.noticeTrigger).first().click();
-      const notice = page.locator('[data-notice]');
+      const notice = page.locator(`#${NOTICES_ID} > *`);
       await expect(notice).toBeVisible();
       // Hovering pauses the notice's 4s clock, so it stays while axe runs.
       await notice.hover();
     },
     leave: async (page) => {
       await page.getByRole('button', { name: 'Dismiss notice' }).click();
-      await expect(page.locator('[data-notice]')).toHaveCount(0);
+      await expect(page.locator(`#${NOTICES_ID} > *`)).toHaveCount(0);
       await scrollTo(page, 0);
     },
   },
@@ -182,6 +180,21 @@ export const states: readonly State[] = [
     leave: async (page) => {
       await page.keyboard.press('Escape');
       await expect(page.getByRole('dialog')).toHaveCount(0);
+    },
+  },
+  {
+    id: 'scheme-menu',
+    label: 'Colour-scheme menu open',
+    unreachable: always,
+    enter: async (page) => {
+      await page.getByRole('banner').getByRole('button', { name: 'Theme' }).click();
+      await expect(page.getByRole('group', { name: 'Theme' })).toBeVisible();
+      await page.mouse.move(0, 0);
+      await expect(page.getByRole('tooltip')).toHaveCount(0);
+    },
+    leave: async (page) => {
+      await page.keyboard.press('Escape');
+      await expect(page.getByRole('group', { name: 'Theme' })).toBeHidden();
     },
   },
   {

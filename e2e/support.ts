@@ -1,5 +1,6 @@
 // Small helpers the browser suites share.
 import type { Page } from '@playwright/test';
+import { HYDRATED_MEASURE } from '../src/startup/contract';
 
 /** True once the app has started: hydrateRoot has been called (it marks #root's container). */
 export function hasAppStarted(page: Page): Promise<boolean> {
@@ -11,17 +12,31 @@ export function hasAppStarted(page: Page): Promise<boolean> {
 
 /**
  * Starts the app as a visitor does, with a first interaction (the pointer moves over the page: the app
- * loads on first interaction, see src/app/entry-client.tsx), and resolves once hydration has committed
- * (start.tsx records "crf:hydrate" then), not merely begun: it runs in a transition, in slices.
+ * loads on first interaction, see src/startup/1-page-script.ts), and resolves once hydration has committed
+ * (4-hydrate.tsx records HYDRATED_MEASURE then), not merely begun: it runs in a transition, in slices.
  */
 export async function waitForHydration(page: Page): Promise<void> {
   await page.mouse.move(1, 1);
   await hydrationCommitted(page);
 }
 
-/** Resolves once hydration has committed, whatever started the app (start.tsx records "crf:hydrate"). */
+/** Resolves once hydration has committed, whatever started the app (4-hydrate.tsx records HYDRATED_MEASURE). */
 export async function hydrationCommitted(page: Page): Promise<void> {
-  await page.waitForFunction(() => performance.getEntriesByName('crf:hydrate').length > 0);
+  await page.waitForFunction((measure) => performance.getEntriesByName(measure).length > 0, HYDRATED_MEASURE);
+}
+
+/**
+ * Holds back the script requests that match `chunk` until the returned function is called: the app's entry
+ * (the default) keeps the page as it is before the app; a later chunk stops the app partway through its start.
+ */
+export async function holdAppChunk(page: Page, chunk = /\/assets\/index-[\w-]+\.js$/): Promise<() => void> {
+  let release!: () => void;
+  const released = new Promise<void>((resolve) => (release = resolve));
+  await page.route(chunk, async (route) => {
+    await released;
+    await route.continue();
+  });
+  return release;
 }
 
 /** How far below the viewport's top the element with this id sits, in whole px. */

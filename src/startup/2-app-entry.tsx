@@ -53,7 +53,7 @@ function preloadStartupChunks() {
 async function startApp() {
   // Under `npm run dev` #root is empty: there is no painted page to wait for, and no page script.
   if (pagePrerendered) await afterFirstPaint();
-  else (await import('./devPage')).setUpDevPage();
+  else if (import.meta.env.DEV) (await import('./devPage')).setUpDevPage();
   preloadStartupChunks();
   performance.mark('crf:start');
   // Each stage evaluates only what the stages before it have not: React; the router; MUI's theme

@@ -89,6 +89,7 @@ export function followColorSchemeChoice() {
   document.addEventListener('keydown', (event) => {
     const radio = event.target;
     if (event.key !== 'Enter' || !(radio instanceof HTMLInputElement) || radio.name !== COLOR_SCHEME_INPUT_NAME) return;
+    event.preventDefault(); // or the Enter would go on to press the button focus returns to, reopening the menu
     radio.click(); // Enter does not check a radio by itself
     openMenu()?.hidePopover();
   });

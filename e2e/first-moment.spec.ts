@@ -1,0 +1,286 @@
+// The page a visitor first meets: before the app starts, while it starts, and with JavaScript off, it keeps
+// the promises the app keeps. axe passes; Chromium's accessibility tree holds the whole page; every tab stop
+// draws its ring from the page's CSS; the not-found page logs its path; and each kind of control answers
+// before the app is there (the page does the work), then hands over to the app without losing anything.
+import { expect, test, type Browser, type Page } from '@playwright/test';
+import { NOTICES_ANNOUNCER_ID, NOTICES_ID } from '../src/startup/contract';
+import { describeViolations, reviewIncompletes, runAxe } from './axe';
+import { ringProblem, walkTabStops } from './keyboard';
+import { installA11yProbes } from './probes';
+import { screens } from './scenarios';
+import { hasAppStarted, holdAppChunk, hydrationCommitted, topOf } from './support';
+
+/** The screens a visitor can arrive at (the error screen needs the app to fail first). */
+const arrivals = screens.filter((screen) => !screen.errorDrill);
+const phone = { width: 390, height: 844 };
+const desktop = { width: 1280, height: 800 };
+
+/** Opens a page with the app held back: what every visitor meets until their first interaction starts it. */
+async function openBeforeTheApp(page: Page, path: string, viewport = phone) {
+  await page.setViewportSize(viewport);
+  const release = await holdAppChunk(page);
+  await page.goto(path);
+  return release;
+}
+
+/** Headings, landmarks and links, by role and name, as Chromium's accessibility tree holds them. */
+async function accessibilityTree(page: Page) {
+  const cdp = await page.context().newCDPSession(page);
+  const { nodes } = (await cdp.send('Accessibility.getFullAXTree')) as {
+    nodes: { ignored: boolean; role?: { value: string }; name?: { value: string } }[];
+  };
+  await cdp.detach();
+  const wanted = new Set(['heading', 'link', 'banner', 'main', 'contentinfo', 'navigation', 'region', 'complementary']);
+  return nodes
+    .filter((node) => !node.ignored && wanted.has(node.role?.value ?? ''))
+    .map((node) => `${node.role!.value}: ${(node.name?.value ?? '').replace(/[\u200b-\u200d\ufeff]/g, '').trim()}`)
+    .sort();
+}
+
+/** The same, read from the DOM: every rendered heading and link, every landmark with its name. */
+function pageOutline(page: Page) {
+  return page.evaluate(() => {
+    const shown = (element: Element) =>
+      element.checkVisibility({ visibilityProperty: true }) && !element.closest('[aria-hidden="true"], [inert]');
+    // Zero-width characters are no part of what a visitor reads or hears; names are compared without them.
+    const name = (element: Element) => {
+      const label = element.getAttribute('aria-label');
+      if (label) return label;
+      const ids = element.getAttribute('aria-labelledby');
+      if (ids)
+        return ids
+          .split(' ')
+          .map((id) => document.getElementById(id)?.textContent ?? '')
+          .join(' ');
+      return (element as HTMLElement).innerText
+        .replace(/[\u200b-\u200d\ufeff]/g, '')
+        .replace(/\s+/g, ' ')
+        .trim();
+    };
+    return [
+      ...[...document.querySelectorAll('h1, h2, h3, h4, h5, h6')].filter(shown).map((h) => `heading: ${name(h)}`),
+      ...[...document.querySelectorAll('a[href]')].filter(shown).map((a) => `link: ${name(a)}`),
+    ].sort();
+  });
+}
+
+test.describe('before the app starts', () => {
+  for (const screen of arrivals) {
+    for (const viewport of [phone, desktop]) {
+      test(`${screen.path} at ${viewport.width}px passes axe before any interaction`, async ({ page }) => {
+        await page.setViewportSize(viewport);
+        await page.goto(screen.path);
+        await page.waitForLoadState('networkidle');
+        const results = await runAxe(page);
+        expect(await hasAppStarted(page), 'axe must not have started the app').toBe(false);
+        expect(results.violations, describeViolations(results.violations)).toEqual([]);
+        const unexplained = (await reviewIncompletes(page, 'top', results)).filter((node) => node.reason === null);
+        expect(unexplained).toEqual([]);
+      });
+
+      test(`${screen.path} at ${viewport.width}px: the accessibility tree holds every heading and link from the first paint, the same after the app starts`, async ({
+        page,
+      }) => {
+        await page.setViewportSize(viewport);
+        await page.goto(screen.path);
+        await page.waitForLoadState('networkidle');
+        const atLoad = await accessibilityTree(page);
+        expect(await hasAppStarted(page)).toBe(false);
+        const outline = await pageOutline(page);
+        expect(outline.length).toBeGreaterThan(5);
+        // Every heading and link the page shows is in the tree (the tree also holds the landmarks).
+        const inTree = new Set(atLoad);
+        expect(outline.filter((entry) => !inTree.has(entry))).toEqual([]);
+        expect(atLoad.filter((entry) => entry.startsWith('heading:')).length).toBe(
+          outline.filter((entry) => entry.startsWith('heading:')).length,
+        );
+        await page.mouse.move(1, 1);
+        await hydrationCommitted(page);
+        expect(await accessibilityTree(page)).toEqual(atLoad);
+      });
+    }
+
+    test(`${screen.path}: a keyboard walk from the freshly loaded page shows a ring on every stop, before the app`, async ({
+      page,
+    }) => {
+      const release = await openBeforeTheApp(page, screen.path, desktop);
+      await installA11yProbes(page);
+      const { forward } = await walkTabStops(page);
+      expect(forward.length).toBeGreaterThan(5);
+      expect(forward.flatMap(ringProblem)).toEqual([]);
+      expect(await hasAppStarted(page)).toBe(false);
+      release();
+    });
+  }
+
+  test('the not-found page logs the requested path as it loads, with no interaction', async ({ page }) => {
+    const errors: string[] = [];
+    page.on('console', (message) => {
+      if (message.type() === 'error') errors.push(message.text());
+    });
+    await page.goto('/no/such-page');
+    await expect.poll(() => errors).toContain('404: no page at "/no/such-page"');
+    expect(await hasAppStarted(page)).toBe(false);
+    // The app, once started, does not log the same visit again.
+    await page.mouse.move(1, 1);
+    await hydrationCommitted(page);
+    expect(errors.filter((text) => text.includes('no page at'))).toHaveLength(1);
+  });
+});
+
+test.describe('without JavaScript', () => {
+  async function openWithoutJavaScript(browser: Browser, baseURL: string, path: string) {
+    const context = await browser.newContext({ javaScriptEnabled: false, viewport: desktop, baseURL });
+    const page = await context.newPage();
+    await page.goto(path);
+    return { page, close: () => context.close() };
+  }
+
+  for (const screen of arrivals) {
+    test(`${screen.path}: every tab stop shows its ring`, async ({ browser, baseURL }) => {
+      const { page, close } = await openWithoutJavaScript(browser, baseURL!, screen.path);
+      await installA11yProbes(page);
+      const { forward } = await walkTabStops(page);
+      expect(forward.length).toBeGreaterThan(5);
+      expect(forward.flatMap(ringProblem)).toEqual([]);
+      await close();
+    });
+  }
+});
+
+test.describe('while the app starts', () => {
+  for (const screen of arrivals) {
+    test(`${screen.path} passes axe with the app's code loaded but not yet hydrated`, async ({ page }) => {
+      await page.setViewportSize(phone);
+      const release = await holdAppChunk(page, /\/assets\/4-hydrate-[\w-]+\.js$/);
+      await page.goto(screen.path);
+      await page.mouse.move(1, 1);
+      // The stages before hydration have run (2-app-entry.tsx times each).
+      await page.waitForFunction(() => performance.getEntriesByName('crf:pages').length > 0);
+      const results = await runAxe(page);
+      expect(results.violations, describeViolations(results.violations)).toEqual([]);
+      expect(await hasAppStarted(page)).toBe(false);
+      release();
+      await hydrationCommitted(page);
+    });
+  }
+
+  test('a control focused by keyboard before the app keeps its ring through hydration', async ({ page }) => {
+    const release = await openBeforeTheApp(page, '/', desktop);
+    await installA11yProbes(page);
+    const learnMore = page.getByRole('button', { name: 'Learn About CogniGuard' });
+    for (let presses = 0; presses < 30 && !(await learnMore.evaluate((b) => b === document.activeElement)); presses++)
+      await page.keyboard.press('Tab');
+    await expect(learnMore).toBeFocused();
+    expect(ringProblem(await page.evaluate(() => window.__a11yProbes!.focusStop()))).toEqual([]);
+    release();
+    await hydrationCommitted(page);
+    await expect(learnMore).toBeFocused();
+    expect(ringProblem(await page.evaluate(() => window.__a11yProbes!.focusStop()))).toEqual([]);
+  });
+});
+
+test.describe('each kind of control answers before the app, and the app takes over', () => {
+  test('the menu toggle opens the menu; Escape closes it with focus back; an item closes it and lands 80px above its section', async ({
+    page,
+  }) => {
+    const release = await openBeforeTheApp(page, '/');
+    const toggle = page.getByRole('banner').getByRole('button', { name: 'Menu', exact: true });
+    await toggle.click();
+    const menu = page.getByRole('dialog', { name: 'Menu' });
+    await expect(menu).toBeVisible();
+    await expect(toggle).toHaveAttribute('aria-expanded', 'true');
+    await expect(menu.getByRole('link', { name: 'Team' })).toBeVisible();
+    await page.keyboard.press('Escape');
+    await expect(menu).toBeHidden();
+    await expect(toggle).toBeFocused();
+    await expect(toggle).toHaveAttribute('aria-expanded', 'false');
+
+    await toggle.click();
+    await menu.getByRole('link', { name: 'Team' }).click();
+    await expect(menu).toBeHidden();
+    await expect(page).toHaveURL(/\/#team$/);
+    await expect.poll(() => topOf(page, 'team')).toBe(80);
+    expect(await hasAppStarted(page)).toBe(false);
+    release();
+  });
+
+  test('the menu opened while the app starts stays open through hydration; the next press opens the drawer', async ({
+    page,
+  }) => {
+    const release = await openBeforeTheApp(page, '/');
+    const toggle = page.getByRole('banner').getByRole('button', { name: 'Menu', exact: true });
+    await toggle.click();
+    const dialog = page.locator('dialog[open]');
+    await expect(dialog).toBeVisible();
+    release();
+    await hydrationCommitted(page);
+    await expect(dialog).toBeVisible();
+    await page.keyboard.press('Escape');
+    await expect(dialog).toHaveCount(0);
+    await toggle.click();
+    // Once the app runs the drawer is the menu (MUI's Drawer), and the dialog stays closed.
+    await expect(page.locator('#mobile-menu')).toBeVisible();
+    await expect(page.locator('dialog[open]')).toHaveCount(0);
+    await page.keyboard.press('Escape');
+    await expect(toggle).toBeFocused();
+  });
+
+  test('the colour-scheme control opens its menu; a choice applies at once, is remembered, and the app keeps it', async ({
+    page,
+  }) => {
+    await page.emulateMedia({ colorScheme: 'light' });
+    const release = await openBeforeTheApp(page, '/');
+    const button = page.getByRole('banner').getByRole('button', { name: 'Theme' });
+    await button.click();
+    const menu = page.getByRole('group', { name: 'Theme' });
+    await expect(menu).toBeVisible();
+    await expect(menu.getByRole('radio', { name: 'System' })).toBeChecked();
+    await expect(menu.getByRole('radio', { name: 'System' })).toBeFocused();
+    await menu.getByRole('radio', { name: 'Dark' }).click();
+    await expect(menu).toBeHidden();
+    await expect(page.locator('html')).toHaveAttribute('data-mui-color-scheme', 'dark');
+    await expect(page.locator('html')).toHaveCSS('color-scheme', 'dark');
+    expect(await hasAppStarted(page)).toBe(false);
+    release();
+    await hydrationCommitted(page);
+    await expect(page.locator('html')).toHaveAttribute('data-mui-color-scheme', 'dark');
+    // The keyboard path once the app runs: open, arrow to Light, Enter.
+    await button.focus();
+    await page.keyboard.press('Enter');
+    await expect(menu.getByRole('radio', { name: 'Dark' })).toBeFocused();
+    await page.keyboard.press('ArrowUp');
+    await page.keyboard.press('Enter');
+    await expect(menu).toBeHidden();
+    await expect(page.locator('html')).toHaveAttribute('data-mui-color-scheme', 'light');
+    await page.reload();
+    await expect(page.locator('html')).toHaveAttribute('data-mui-color-scheme', 'light');
+  });
+
+  test('a notice button shows its notice and says it once; the notice outlives the hand-over and Dismiss returns focus', async ({
+    page,
+  }) => {
+    const release = await openBeforeTheApp(page, '/');
+    const trigger = page.getByRole('button', { name: 'Learn About CogniGuard' });
+    await trigger.click();
+    const notices = page.locator(`#${NOTICES_ID}`);
+    await expect(notices).toContainText('CogniGuard overview');
+    await expect(page.locator(`#${NOTICES_ANNOUNCER_ID}`)).toHaveText(/CogniGuard overview/);
+    await notices.hover(); // holds it while the app starts
+    release();
+    await hydrationCommitted(page);
+    await expect(notices).toContainText('CogniGuard overview');
+    await notices.getByRole('button', { name: 'Dismiss notice' }).click();
+    await expect(notices.locator('> *')).toHaveCount(0);
+    await expect(page.locator(`#${NOTICES_ANNOUNCER_ID}`)).toBeEmpty();
+    await expect(trigger).toBeFocused();
+  });
+
+  test('a link to another page navigates before the app', async ({ page }) => {
+    const release = await openBeforeTheApp(page, '/', desktop);
+    await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Blog' }).click();
+    await expect(page).toHaveURL(/\/blog$/);
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Insights & Research');
+    release();
+  });
+});
