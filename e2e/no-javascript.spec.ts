@@ -3,7 +3,7 @@
 import type { Browser, Page } from '@playwright/test';
 import { primaryNavigation } from '../src/content/navigation';
 import { expect, guardOrigin, test } from './guards';
-import { topOf } from './support';
+import { expectLandedBelowBar } from './support';
 
 const viewports = {
   desktop: { width: 1280, height: 900 },
@@ -98,10 +98,10 @@ test.describe('anchor links without JavaScript', () => {
     await page.goto('/');
     await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Team' }).click();
     await expect(page).toHaveURL(/\/#team$/);
-    await expect.poll(() => topOf(page, 'team')).toBe(80);
+    await expectLandedBelowBar(page, 'team');
     await page.getByRole('navigation', { name: 'Footer' }).getByRole('link', { name: 'Mission' }).click();
     await expect(page).toHaveURL(/\/#mission$/);
-    await expect.poll(() => topOf(page, 'mission')).toBe(80);
+    await expectLandedBelowBar(page, 'mission');
     await close();
   });
 
@@ -114,7 +114,7 @@ test.describe('anchor links without JavaScript', () => {
     await page.getByRole('navigation', { name: 'Footer' }).getByRole('link', { name: 'Team' }).click();
     await expect(page).toHaveURL(/\/#team$/);
     await expect(page.getByRole('heading', { level: 1 })).toHaveText(/^Keep your mind your own/);
-    await expect.poll(() => topOf(page, 'team')).toBe(80);
+    await expectLandedBelowBar(page, 'team');
     await close();
   });
 

@@ -11,7 +11,7 @@ import {
   securityHeaders,
 } from '../scripts/headers.mjs';
 import { expect, recordPolicyViolations, test } from './guards';
-import { waitForHydration } from './support';
+import { afterNextFrames, waitForHydration } from './support';
 
 const dist = join(import.meta.dirname, '..', 'dist');
 const pagePaths = ['/', '/blog', '/docs'];
@@ -51,8 +51,8 @@ test.describe('security headers', () => {
 
   test('no page can be framed by another site', async ({ page, baseURL }) => {
     await page.setContent(`<iframe src="${baseURL}/" title="framed"></iframe>`);
+    // setContent resolves on the load event, which waits for the frame: blocked or shown, it is final.
     const frame = page.frameLocator('iframe');
-    await page.waitForTimeout(500);
     await expect(frame.getByRole('heading', { level: 1 })).toHaveCount(0);
   });
 });
@@ -143,7 +143,7 @@ test.describe('Content-Security-Policy in use', () => {
       await page.goto(path);
       await waitForHydration(page);
     }
-    await page.waitForTimeout(300);
+    await afterNextFrames(page);
     expect(await violations()).toEqual([]);
   });
 
@@ -163,7 +163,7 @@ test.describe('Content-Security-Policy in use', () => {
     await page.getByRole('button', { name: 'Menu' }).click();
     await page.getByRole('navigation', { name: 'Main menu' }).getByRole('link', { name: 'Blog' }).click();
     await expect(page.getByRole('heading', { level: 1 })).toHaveText('Insights & Research');
-    await page.waitForTimeout(300);
+    await afterNextFrames(page);
     expect(await violations()).toEqual([]);
   });
 });

@@ -6,7 +6,7 @@ import { pageMeta } from '../src/app/pageMeta';
 import { pages } from '../src/app/pages.mjs';
 import { site } from '../src/content/site';
 import { escapeHtml } from '../src/text/markup.mjs';
-import { topOf, waitForHydration } from './support';
+import { afterNextFrames, expectLandedBelowBar, waitForHydration } from './support';
 
 function collectConsole(page: Page) {
   const messages: ConsoleMessage[] = [];
@@ -125,7 +125,7 @@ test.describe('hydration', () => {
       const { messages, pageErrors } = collectConsole(page);
       await page.goto(path);
       await waitForHydration(page);
-      await page.waitForTimeout(300);
+      await afterNextFrames(page);
       const problems = messages
         .filter((message) => ['error', 'warning'].includes(message.type()))
         // The not-found page's own 404 status and its logged path are expected.
@@ -154,9 +154,7 @@ test.describe('anchors and the bar', () => {
     await waitForHydration(page);
     await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Team' }).click();
     await expect(page).toHaveURL(/\/#team$/);
-    await expect
-      .poll(() => page.evaluate(() => document.getElementById('team')?.getBoundingClientRect().top ?? null))
-      .toBeCloseTo(80, 0);
+    await expectLandedBelowBar(page, 'team');
     await expect(page.locator('#team')).toBeFocused();
   });
 
@@ -168,7 +166,7 @@ test.describe('anchors and the bar', () => {
         const context = await browser.newContext({ javaScriptEnabled });
         const page = await context.newPage();
         await page.goto(`/#${id}`);
-        await expect.poll(() => topOf(page, id)).toBe(80);
+        await expectLandedBelowBar(page, id);
         await context.close();
       }
   });
