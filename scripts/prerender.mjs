@@ -190,7 +190,6 @@ async function main() {
     const routeChunks = page.lazyModule ? [manifest[page.lazyModule]?.file ?? missing(page.lazyModule)] : [];
     const html = withPageScript(template, pageScript, {
       routeChunks,
-      // Every path without a route is served the not-found page.
       notFound: page.status === 404,
       names: startupNames,
     })
