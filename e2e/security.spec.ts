@@ -10,18 +10,20 @@ import {
   nginxSnippetInDocs,
   securityHeaders,
 } from '../scripts/headers.mjs';
+import { pages } from '../src/app/pages.mjs';
 import { expect, recordPolicyViolations, test } from './guards';
 import { afterNextFrames, waitForHydration } from './support';
 
 const dist = join(import.meta.dirname, '..', 'dist');
-const pagePaths = ['/', '/blog', '/accessibility', '/docs'];
+/** Every page (src/app/pages.mjs), and a spec'd path without a route. */
+const pagePaths = [...pages.map((page) => page.url), '/docs'];
 
 /** The headers the definition gives for the pages as they are served (inline scripts hashed from the HTML). */
 async function expectedHeaders(request: import('@playwright/test').APIRequestContext) {
-  const pages = await Promise.all(
+  const served = await Promise.all(
     pagePaths.map(async (path) => ({ document: parse(await (await request.get(path)).text()) })),
   );
-  return securityHeaders(inlineScriptHashes(pages));
+  return securityHeaders(inlineScriptHashes(served));
 }
 
 test.describe('security headers', () => {
