@@ -7,6 +7,9 @@ import reactHooks from 'eslint-plugin-react-hooks';
 import globals from 'globals';
 import tseslint from 'typescript-eslint';
 
+const fontKey = `:matches([key.name=/^font(Size|Weight|Family)$/], [key.value=/^font(Size|Weight|Family)$/])`;
+const radiusKey = `:matches([key.name='borderRadius'], [key.value='borderRadius'])`;
+
 export default defineConfig([
   globalIgnores(['dist/', 'dist-ssr/', 'reports/', 'test-results/', 'playwright-report/', '.scratch/']),
   js.configs.recommended,
@@ -31,6 +34,30 @@ export default defineConfig([
     files: ['src/**/*.{ts,tsx}', 'theme/**/*.{ts,tsx}'],
     extends: [jsxA11y.flatConfigs.strict, reactHooks.configs.flat.recommended],
     languageOptions: { globals: globals.browser },
+  },
+  {
+    // Type and corners come from the theme: a text role (theme/typography.ts) and `radius` (theme/index.ts).
+    files: ['src/**/*.{ts,tsx}'],
+    rules: {
+      'no-restricted-syntax': [
+        'error',
+        {
+          selector: `:matches(JSXAttribute[name.name='sx'], CallExpression[callee.name='styled']) Property${fontKey}`,
+          message: 'Type belongs to the theme: use a Typography variant (theme/typography.ts) or sx `typography`.',
+        },
+        {
+          // MUI 9's Typography drops a palette path silently: the text painted text.primary.
+          selector:
+            "JSXOpeningElement[name.name='Typography'] > JSXAttribute[name.name='color'][value.value=/^text\\./]",
+          message: 'Typography ignores color="text.secondary": write color="textSecondary".',
+        },
+        {
+          selector: `JSXAttribute[name.name='sx'] Property${radiusKey}[value.type='Literal']`,
+          message:
+            'Corners come from the theme: use `radius` from theme/index.ts (a bare number multiplies the theme radius).',
+        },
+      ],
+    },
   },
   {
     files: ['e2e/**/*.ts', '*.config.ts'],

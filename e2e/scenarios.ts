@@ -1,6 +1,7 @@
 // Every screen, width, colour scheme and interface state the axe gate covers, and how to reach each.
 // The gate (a11y-gate.spec.ts) and the report (npm run a11y:report) both walk these definitions.
 import { expect, type Page } from '@playwright/test';
+import { FULL_BAR_MIN_WIDTH_REM } from '../src/app/constants';
 import { NOTICES_ID } from '../src/startup/contract';
 import { pages } from '../src/app/pages.mjs';
 import { waitForHydration } from './support';
@@ -73,8 +74,8 @@ const viewports: readonly Viewport[] = [
 const colourSchemes = ['light', 'dark'] as const;
 export type ColourScheme = (typeof colourSchemes)[number];
 
-/** Below 72rem (1152px at the default text size) the bar collapses into the menu toggle and drawer. */
-export const MOBILE_MENU_MAX_WIDTH = 1151;
+/** Below FULL_BAR_MIN_WIDTH_REM (at the default text size) the bar collapses into the menu toggle and drawer. */
+export const MOBILE_MENU_MAX_WIDTH = Math.ceil(FULL_BAR_MIN_WIDTH_REM * 16) - 1;
 
 export interface Scenario {
   screen: Screen;
@@ -168,7 +169,7 @@ export const states: readonly State[] = [
     label: 'Mobile menu open',
     unreachable: ({ viewport }) =>
       viewport.width > MOBILE_MENU_MAX_WIDTH
-        ? 'at the default text size the bar shows every item from 1152px (72rem), so there is no menu toggle'
+        ? `at the default text size the bar shows every item from ${FULL_BAR_MIN_WIDTH_REM}rem, so there is no menu toggle`
         : null,
     enter: async (page) => {
       await page.getByRole('banner').getByRole('button', { name: 'Menu' }).click();

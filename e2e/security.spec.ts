@@ -129,7 +129,8 @@ test.describe('Content-Security-Policy in use', () => {
     await themeButton.hover();
     await expect(page.getByRole('tooltip', { includeHidden: true })).toBeVisible();
     await themeButton.click();
-    await page.getByRole('menuitemradio', { name: 'Dark' }).click();
+    await page.getByRole('group', { name: 'Theme' }).getByRole('radio', { name: 'Dark' }).click();
+    await expect(page.locator('html')).toHaveAttribute('data-mui-color-scheme', 'dark');
     await page.getByRole('button', { name: 'Learn About CogniGuard' }).click();
     await expect(page.getByRole('status', { name: 'Notices' })).toContainText('CogniGuard');
     // Client-side routes: the blog's lazy chunk, then a not-found path from the footer.

@@ -151,6 +151,7 @@ export function contrastPairs(palette: Palette): ContrastPair[] {
     mutedControl.border,
     mutedControl.background,
   );
+  pair('boundary', 'notice icon (inverse.text) on inverse.background', inverse.text, inverse.background);
   pair('boundary', 'outlined button border (primary.main) on frostedBar over any content', primary.main, frostedBar);
   pair('boundary', 'contained button fill (primary.main) on frostedBar over any content', primary.main, frostedBar);
 
@@ -194,4 +195,83 @@ export function describeFailures(results: ContrastResult[]): string[] {
       (result) =>
         `${result.scheme}: ${result.name} is ${result.ratio.toFixed(2)}:1, needs ${result.minimum}:1 (${result.category}; ${result.foreground} on ${result.background}${result.backdrop ? ` over ${result.backdrop}` : ''})`,
     );
+}
+
+function toHsl([r, g, b]: Rgba): [number, number, number] {
+  const [red, green, blue] = [r / 255, g / 255, b / 255];
+  const max = Math.max(red, green, blue);
+  const min = Math.min(red, green, blue);
+  const lightness = (max + min) / 2;
+  if (max === min) return [0, 0, lightness];
+  const delta = max - min;
+  const saturation = lightness > 0.5 ? delta / (2 - max - min) : delta / (max + min);
+  const hue =
+    max === red
+      ? (green - blue) / delta + (green < blue ? 6 : 0)
+      : max === green
+        ? (blue - red) / delta + 2
+        : (red - green) / delta + 4;
+  return [hue * 60, saturation, lightness];
+}
+
+function fromHsl(hue: number, saturation: number, lightness: number): string {
+  const chroma = (1 - Math.abs(2 * lightness - 1)) * saturation;
+  const x = chroma * (1 - Math.abs(((hue / 60) % 2) - 1));
+  const m = lightness - chroma / 2;
+  const sector = Math.floor(hue / 60) % 6;
+  const [r, g, b] = (
+    [
+      [chroma, x, 0],
+      [x, chroma, 0],
+      [0, chroma, x],
+      [0, x, chroma],
+      [x, 0, chroma],
+      [chroma, 0, x],
+    ] as const
+  )[sector]!;
+  const hex = (channel: number) =>
+    Math.round((channel + m) * 255)
+      .toString(16)
+      .padStart(2, '0');
+  return `#${hex(r)}${hex(g)}${hex(b)}`;
+}
+
+/**
+ * The shade of the pair's foreground (same hue and saturation) nearest in lightness that meets `minimum` on
+ * its background, or null when no lightness does. What `npm run contrast` suggests for a failing pair.
+ */
+export function nearestPassingShade(pair: ContrastPair, minimum: number): string | null {
+  const [hue, saturation, lightness] = toHsl(parseColor(pair.foreground));
+  for (let step = 0.0025; step <= 1; step += 0.0025) {
+    for (const candidate of [lightness - step, lightness + step]) {
+      if (candidate < 0 || candidate > 1) continue;
+      const shade = fromHsl(hue, saturation, candidate);
+      if (contrastRatio({ ...pair, foreground: shade }) >= minimum) return shade;
+    }
+  }
+  return null;
+}
+
+/** Where a pair counts in the lowest-ratio table: badges apart from other text. */
+const tableCategory = (result: ContrastResult) => (result.name.startsWith('badge ') ? 'badges' : result.category);
+
+/** The lowest ratio per category and scheme, as the Markdown table in docs/theming.md. */
+export function lowestRatioTable(results: ContrastResult[]): string {
+  const categories = [...new Set(results.map(tableCategory))];
+  const cell = (scheme: string, category: string) => {
+    const lowest = results
+      .filter((result) => result.scheme === scheme && tableCategory(result) === category)
+      .sort((a, b) => a.ratio - b.ratio)[0]!;
+    return `${lowest.ratio.toFixed(2)}:1 (${lowest.name})`;
+  };
+  const rows = categories.map((category) => [category, cell('light', category), cell('dark', category)]);
+  const widths = [0, 1, 2].map((column) =>
+    Math.max(...[['Category', 'Light', 'Dark'], ...rows].map((row) => row[column]!.length)),
+  );
+  const line = (row: string[]) => `| ${row.map((text, column) => text.padEnd(widths[column]!)).join(' | ')} |`;
+  return [
+    line(['Category', 'Light', 'Dark']),
+    `| ${widths.map((width) => '-'.repeat(width)).join(' | ')} |`,
+    ...rows.map(line),
+  ].join('\n');
 }

@@ -9,16 +9,8 @@ import { feedbackOverrides } from './components/feedback';
 import { inputsOverrides } from './components/inputs';
 import { navigationOverrides } from './components/navigation';
 import { surfacesOverrides } from './components/surfaces';
-import {
-  darkScheme,
-  fontFamily,
-  lightScheme,
-  motion,
-  radii,
-  spacingUnit,
-  typeScale,
-  type SchemeTokens,
-} from './tokens';
+import { darkScheme, lightScheme, motion, radii, spacingUnit, type SchemeTokens } from './tokens';
+import { defaultTypeTokens, textRoleElements, typographyFrom, type TypeTokens } from './typography';
 
 export { colorSchemeAttribute, colorSchemeStorageKey } from './colorScheme';
 
@@ -27,16 +19,13 @@ function paletteFrom(tokens: SchemeTokens) {
   return { ...rest, text: { ...text, disabled: tokens.mutedControl.text } };
 }
 
-/** A heading size that grows from `min` rem on a 320px screen to `max` rem at 1280px. */
-function fluid(min: number, max: number): string {
-  const slope = (max - min) / (80 - 20);
-  return `clamp(${min}rem, ${(min - slope * 20).toFixed(4)}rem + ${(slope * 100).toFixed(4)}vw, ${max}rem)`;
-}
-
-function heading(level: 'h1' | 'h2' | 'h3' | 'h4') {
-  const { min, max, weight, lineHeight } = typeScale[level];
-  return { fontSize: fluid(min, max), fontWeight: weight, lineHeight, letterSpacing: '-0.01em' };
-}
+/** The radii as CSS lengths, for `sx`: there a bare number would multiply the theme's radius instead. */
+export const radius = {
+  small: `${radii.small}px`,
+  medium: `${radii.medium}px`,
+  large: `${radii.large}px`,
+  pill: `${radii.pill}px`,
+} as const;
 
 /** The colour schemes to build; tests pass other tokens to prove the contrast contract can fail. */
 export interface AppThemeSchemes {
@@ -44,7 +33,10 @@ export interface AppThemeSchemes {
   dark: SchemeTokens;
 }
 
-export function createAppTheme(schemes: AppThemeSchemes = { light: lightScheme, dark: darkScheme }): Theme {
+export function createAppTheme(
+  schemes: AppThemeSchemes = { light: lightScheme, dark: darkScheme },
+  type: TypeTokens = defaultTypeTokens,
+): Theme {
   return createTheme({
     cssVariables: { colorSchemeSelector: colorSchemeAttribute, cssVarPrefix },
     colorSchemes: {
@@ -57,19 +49,7 @@ export function createAppTheme(schemes: AppThemeSchemes = { light: lightScheme, 
     motion: { reducedMotion: 'system' },
     spacing: spacingUnit,
     shape: { borderRadius: radii.medium },
-    typography: {
-      fontFamily,
-      h1: heading('h1'),
-      h2: heading('h2'),
-      h3: heading('h3'),
-      h4: heading('h4'),
-      h5: { fontSize: `${typeScale.h5.size}rem`, fontWeight: typeScale.h5.weight },
-      h6: { fontSize: `${typeScale.h6.size}rem`, fontWeight: typeScale.h6.weight },
-      body1: { fontSize: `${typeScale.body1}rem`, lineHeight: 1.65 },
-      body2: { fontSize: `${typeScale.body2}rem`, lineHeight: 1.6 },
-      caption: { fontSize: `${typeScale.caption}rem`, lineHeight: 1.5 },
-      button: { textTransform: 'none', fontWeight: typeScale.button.weight, fontSize: `${typeScale.button.size}rem` },
-    },
+    typography: typographyFrom(type),
     transitions: {
       duration: {
         shortest: motion.short,
@@ -82,6 +62,7 @@ export function createAppTheme(schemes: AppThemeSchemes = { light: lightScheme, 
       },
     },
     components: {
+      MuiTypography: { defaultProps: { variantMapping: textRoleElements } },
       ...baselineOverrides,
       ...navigationOverrides,
       ...surfacesOverrides,

@@ -84,27 +84,63 @@ export const darkScheme: SchemeTokens = {
   },
 };
 
-/** System font stack: no web font to download, so nothing shifts when text paints. */
-export const fontFamily =
-  'system-ui, -apple-system, "Segoe UI", Roboto, "Helvetica Neue", Arial, "Noto Sans", sans-serif';
+/** The system's own fonts: no web font to download, so nothing shifts when text paints. */
+const systemSans = 'system-ui, -apple-system, "Segoe UI", Roboto, "Helvetica Neue", Arial, "Noto Sans", sans-serif';
 
-/** Type scale in rem; h1–h4 grow with the viewport from `min` (320px) to `max` (1280px), the rest are fixed. */
+/** Font stacks: `heading` for headings, titles, the brand name and the 404 numeral; `body` for everything else. */
+export const fonts = { heading: systemSans, body: systemSans } as const;
+
+/**
+ * Type scale in rem. Sizes with `min` and `max` grow with the viewport from `min` (320px) to `max` (1280px);
+ * the rest are fixed. Below the MUI variants, the site's own text roles (named Typography variants).
+ * Sub-headings take the body size (`body1`) with a heading weight, so they never read smaller than the text below them.
+ */
 export const typeScale = {
   h1: { min: 2.25, max: 3.5, weight: 800, lineHeight: 1.12 },
   h2: { min: 1.75, max: 2.5, weight: 750, lineHeight: 1.2 },
   h3: { min: 1.375, max: 1.625, weight: 700, lineHeight: 1.3 },
   h4: { min: 1.125, max: 1.25, weight: 700, lineHeight: 1.35 },
   h5: { size: 1.0625, weight: 700 },
-  h6: { size: 1, weight: 700 },
+  h6: { size: 1.0625, weight: 700 },
   button: { size: 1, weight: 650 },
   body1: 1.0625,
   body2: 0.9375,
   caption: 0.8125,
+  /** The small capitals above a heading ("Research foundation", "Position available"). */
+  eyebrow: { size: 0.875, weight: 700, letterSpacing: '0.12em' },
+  /** The hero's tagline under the h1. */
+  tagline: { min: 1.125, max: 1.25 },
+  /** A section's or page's introduction under its heading. */
+  lede: 1.125,
+  /** The title of a card: a blog post, a call to action, an advisory seat. */
+  cardTitle: { size: 1.375, weight: 700 },
+  /** A heading inside a card or a column ("Achievements", a footer column): body size, heading weight. */
+  subheading: { weight: 700 },
+  /** A team member's role under their name. */
+  memberRole: { weight: 650 },
+  /** A short emphasised note on a card ("Limited positions available"), at body2 size. */
+  cardNote: { weight: 700 },
+  /** The foundation's name beside the logo mark. */
+  brandName: { min: 1, max: 1.125, weight: 800 },
+  /** The large "404" of the not-found page. */
+  numeral: { min: 5, max: 7, weight: 800 },
+  /** Links in the top bar, the menu drawer and the skip link, at button size. */
+  navLink: { weight: 600 },
+  /** Links in running text (MUI Link) and in the footer's columns. */
+  link: { weight: 600 },
+  footerLink: { weight: 500 },
+  /** The chosen item of a set of choices (the colour scheme menu). */
+  emphasis: { weight: 700 },
+  /** Article-type badges and tags (MUI Chip), at caption size. */
+  badge: { weight: 600 },
+  /** Tooltips. */
+  tooltip: { size: 0.875, weight: 500, lineHeight: 1.45 },
 } as const;
 
 /** The spacing unit in px: theme.spacing(1). */
 export const spacingUnit = 8;
 
+/** Corner radii in px. In `sx` use `radius` from theme/index.ts (a bare number there multiplies the theme's radius). */
 export const radii = { small: 6, medium: 12, large: 20, pill: 999 } as const;
 
 /** Shadows for raised surfaces, lightest first. */

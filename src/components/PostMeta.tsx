@@ -5,7 +5,7 @@ import type { BlogPostSummary } from '../content/types';
 
 export function PostMeta({ post }: { post: BlogPostSummary }) {
   return (
-    <Typography variant="body2" color="text.secondary">
+    <Typography variant="body2" color="textSecondary">
       <time dateTime={isoDate(post.date)}>{post.date}</time>
       <span aria-hidden="true"> · </span>
       <span>{post.author}</span>

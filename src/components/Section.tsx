@@ -35,7 +35,7 @@ export function Section({ id, name, heading, intro, tone = 'default', children }
           {heading}
         </Typography>
         {intro && (
-          <Typography variant="body1" color="text.secondary" sx={{ mb: 5, maxWidth: '65ch', fontSize: '1.125rem' }}>
+          <Typography variant="lede" color="textSecondary" sx={{ mb: 5, maxWidth: '65ch' }}>
             {intro}
           </Typography>
         )}

@@ -11,6 +11,7 @@ import {
   COLOR_SCHEME_INPUT_NAME,
   COLOR_SCHEME_POPOVER_ID,
 } from '../startup/contract';
+import { radius } from '../../theme';
 import { GroupTooltip } from '../components/tooltips/GroupTooltip';
 import { colorSchemeChoices as choices, type ColorSchemeMode } from './colorSchemeChoices';
 
@@ -65,7 +66,7 @@ export function ColorSchemeControl() {
           mt: 0.5,
           p: 1,
           border: 0,
-          borderRadius: 1,
+          borderRadius: radius.medium,
           minWidth: 180,
           bgcolor: 'background.paper',
           color: 'text.primary',
@@ -85,10 +86,10 @@ export function ColorSchemeControl() {
                 gap: 1.5,
                 minHeight: 44,
                 px: 1.5,
-                borderRadius: 1,
+                borderRadius: radius.medium,
                 cursor: 'pointer',
                 '&:hover': { bgcolor: 'action.hover' },
-                '&:has(input:checked)': { fontWeight: 700 },
+                '&:has(input:checked)': { typography: 'emphasis' },
                 '& input': { m: 0, accentColor: 'var(--crf-palette-primary-main)' },
               }}
             >

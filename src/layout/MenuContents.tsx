@@ -30,7 +30,7 @@ export function MenuContents({ titleId, drawer, dialogId }: MenuContentsProps) {
   return (
     <>
       <Stack direction="row" sx={{ alignItems: 'center', justifyContent: 'space-between', px: 2, minHeight: 64 }}>
-        <Typography id={titleId} component="p" sx={{ fontWeight: 800 }}>
+        <Typography id={titleId} variant="subheading" component="p">
           Menu
         </Typography>
         <GroupTooltip title="Close menu">
@@ -50,7 +50,7 @@ export function MenuContents({ titleId, drawer, dialogId }: MenuContentsProps) {
                 onClick={drawer?.onChoose(item.href)}
                 color="inherit"
                 fullWidth
-                sx={{ justifyContent: 'flex-start', px: 2, fontSize: '1.0625rem' }}
+                sx={{ justifyContent: 'flex-start', px: 2, typography: 'navLink' }}
               >
                 {item.label}
               </Button>

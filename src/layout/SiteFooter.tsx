@@ -42,7 +42,7 @@ export function SiteFooter() {
         <Typography variant="h2" id="contact-heading" sx={{ mb: 1 }}>
           Get Involved
         </Typography>
-        <Typography variant="body1" color="text.secondary" sx={{ mb: 4, maxWidth: '60ch' }}>
+        <Typography variant="body1" color="textSecondary" sx={{ mb: 4, maxWidth: '60ch' }}>
           {footer.blurb}
         </Typography>
         <Grid container component="ul" spacing={3} sx={{ p: 0, m: 0, listStyle: 'none' }}>
@@ -50,13 +50,13 @@ export function SiteFooter() {
             <Grid key={cta.title} component="li" size={{ xs: 12, md: 6 }}>
               <Card>
                 <CardContent>
-                  <Typography variant="h3" sx={{ fontSize: '1.375rem' }}>
+                  <Typography variant="cardTitle" component="h3">
                     {cta.title}
                   </Typography>
-                  <Typography variant="body2" color="secondary" sx={{ fontWeight: 700, mt: 0.5 }}>
+                  <Typography variant="cardNote" color="secondary" sx={{ mt: 0.5 }}>
                     {cta.note}
                   </Typography>
-                  <Typography variant="body2" color="text.secondary" sx={{ mt: 1.5 }}>
+                  <Typography variant="body2" color="textSecondary" sx={{ mt: 1.5 }}>
                     {cta.text}
                   </Typography>
                 </CardContent>
@@ -81,7 +81,7 @@ export function SiteFooter() {
           >
             {footerColumns.map((column) => (
               <div key={column.title}>
-                <Typography variant="h3" sx={{ fontSize: '1rem', mb: 1.5 }}>
+                <Typography variant="subheading" component="h3" sx={{ mb: 1.5 }}>
                   {column.title}
                 </Typography>
                 <Stack component="ul" spacing={0.5} sx={{ p: 0, m: 0, listStyle: 'none' }}>
@@ -92,7 +92,7 @@ export function SiteFooter() {
                         href={link.href}
                         color="text.primary"
                         underline="hover"
-                        sx={{ display: 'inline-block', py: 0.75, fontWeight: 500 }}
+                        sx={{ display: 'inline-block', py: 0.75, typography: 'footerLink' }}
                       >
                         {link.label}
                       </Link>
@@ -129,7 +129,7 @@ export function SiteFooter() {
             ))}
           </Stack>
         </Stack>
-        <Typography variant="body2" color="text.secondary" sx={{ mt: 3 }}>
+        <Typography variant="body2" color="textSecondary" sx={{ mt: 3 }}>
           © {site.copyrightYear} {site.name}. All rights reserved.
         </Typography>
       </Container>

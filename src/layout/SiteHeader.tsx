@@ -13,7 +13,8 @@ import MenuIcon from '@mui/icons-material/Menu';
 import { Suspense, useEffect, useRef, useState, type MouseEvent, type RefObject } from 'react';
 import { MENU_DIALOG_ID } from '../startup/contract';
 import { BAR_HEIGHT_CSS_VAR, FROSTED_BAR_THRESHOLD_PX, FULL_BAR_MIN_WIDTH_REM } from '../app/constants';
-import { bar } from '../../theme/tokens';
+import { bar, typeScale } from '../../theme/tokens';
+import { radius } from '../../theme';
 import { ActionButton } from '../components/ActionButton';
 import { SiteLink } from '../components/SiteLink';
 import { isPlainLeftClick } from '../components/siteHref';
@@ -30,8 +31,9 @@ import { useSiteNavigate } from './useSiteNavigate';
 // The bar is a size container: it shows every item only when they fit, measured in rem so that larger
 // text (not only a narrower window) switches it to the menu toggle.
 // Each part is hidden only by a query, so where container queries are unknown (jsdom) every part shows.
-const fullBar = `@container site-bar (min-width: ${FULL_BAR_MIN_WIDTH_REM}rem)`;
-const compactBar = `@container site-bar (max-width: ${FULL_BAR_MIN_WIDTH_REM - 0.01}rem)`;
+const fullBarMinWidth = FULL_BAR_MIN_WIDTH_REM * typeScale.button.size;
+const fullBar = `@container site-bar (min-width: ${fullBarMinWidth}rem)`;
+const compactBar = `@container site-bar (max-width: ${fullBarMinWidth - 0.01}rem)`;
 const onlyInFullBar = (display: string) => ({ display, [compactBar]: { display: 'none' } });
 const onlyInCompactBar = (display: string) => ({ display, [fullBar]: { display: 'none' } });
 
@@ -116,14 +118,12 @@ function Brand() {
         color: 'text.primary',
         textDecoration: 'none',
         minHeight: 44,
-        borderRadius: 1,
+        borderRadius: radius.medium,
         mr: 'auto',
       }}
     >
       <BrandMark />
-      <Typography component="span" sx={{ fontWeight: 800, fontSize: { xs: '1rem', sm: '1.125rem' }, lineHeight: 1.2 }}>
-        {site.name}
-      </Typography>
+      <Typography variant="brandName">{site.name}</Typography>
     </Box>
   );
 }
@@ -167,7 +167,7 @@ export function SiteHeader() {
           <Stack component="ul" direction="row" spacing={0.5} sx={{ m: 0, p: 0, listStyle: 'none' }}>
             {primaryNavigation.map((item) => (
               <li key={item.href}>
-                <Button component={SiteLink} href={item.href} color="inherit" sx={{ px: 1.5, fontWeight: 600 }}>
+                <Button component={SiteLink} href={item.href} color="inherit" sx={{ px: 1.5, typography: 'navLink' }}>
                   {item.label}
                 </Button>
               </li>

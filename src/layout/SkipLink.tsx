@@ -1,5 +1,6 @@
 // The first tab stop: jumps past the navigation into the main content.
 import Box from '@mui/material/Box';
+import { radius } from '../../theme';
 
 export function SkipLink() {
   return (
@@ -21,8 +22,8 @@ export function SkipLink() {
         zIndex: theme.zIndex.tooltip + 1,
         px: 2,
         py: 1.5,
-        borderRadius: 2,
-        fontWeight: 700,
+        borderRadius: radius.large,
+        typography: 'navLink',
         bgcolor: 'background.paper',
         color: 'primary.main',
         transform: 'translateY(-200%)',

@@ -32,11 +32,11 @@ function RecentPostCard({ post }: { post: BlogPostSummary }) {
       <CardContent>
         <Stack spacing={1.5}>
           <ArticleTypeBadge type={post.type} />
-          <Typography id={titleId} variant="h3" sx={{ fontSize: '1.375rem' }}>
+          <Typography id={titleId} variant="cardTitle" component="h3">
             {post.title}
           </Typography>
           <PostMeta post={post} />
-          <Typography variant="body2" color="text.secondary">
+          <Typography variant="body2" color="textSecondary">
             {post.excerpt}
           </Typography>
         </Stack>
@@ -59,7 +59,7 @@ export default function BlogPage() {
       <Typography variant="h1" sx={{ mt: 2 }}>
         {blog.title}
       </Typography>
-      <Typography variant="body1" color="text.secondary" sx={{ mt: 2, mb: { xs: 5, md: 8 }, fontSize: '1.125rem' }}>
+      <Typography variant="lede" color="textSecondary" sx={{ mt: 2, mb: { xs: 5, md: 8 } }}>
         {blog.intro}
       </Typography>
 
@@ -87,10 +87,10 @@ export default function BlogPage() {
           <Grid component="li" size={{ xs: 12, md: 4 }}>
             <Card sx={{ borderStyle: 'dashed', borderWidth: 2, boxShadow: 'none' }}>
               <CardContent>
-                <Typography variant="h3" sx={{ fontSize: '1.375rem' }}>
+                <Typography variant="cardTitle" component="h3">
                   {blog.comingSoon.title}
                 </Typography>
-                <Typography variant="body2" color="text.secondary" sx={{ mt: 1.5 }}>
+                <Typography variant="body2" color="textSecondary" sx={{ mt: 1.5 }}>
                   {blog.comingSoon.text}
                 </Typography>
               </CardContent>

@@ -29,10 +29,8 @@ export default function ErrorPage({ standalone = false }: ErrorPageProps) {
       sx={{ '&:focus': { outline: 'none' } }}
     >
       <Container maxWidth="md" sx={{ py: { xs: 10, md: 16 }, textAlign: 'center' }}>
-        <Typography variant="h1" sx={{ fontSize: { xs: '2rem', md: '2.75rem' } }}>
-          Unexpected Application Error!
-        </Typography>
-        <Typography variant="body1" color="text.secondary" sx={{ mt: 2 }}>
+        <Typography variant="h1">Unexpected Application Error!</Typography>
+        <Typography variant="body1" color="textSecondary" sx={{ mt: 2 }}>
           Something went wrong while showing this page. Please try again from the home page.
         </Typography>
         <Button href="/" variant="contained" size="large" sx={{ mt: 4 }}>

@@ -28,11 +28,7 @@ export default function NotFoundPage() {
 
   return (
     <Container maxWidth="md" sx={{ py: { xs: 8, md: 14 }, textAlign: 'center' }}>
-      <Typography
-        component="p"
-        aria-hidden="true"
-        sx={{ fontSize: { xs: '5rem', md: '7rem' }, fontWeight: 800, lineHeight: 1, color: 'primary.main' }}
-      >
+      <Typography variant="numeral" aria-hidden="true" color="primary">
         404
       </Typography>
       <Typography variant="h1" sx={{ mt: 2 }}>
@@ -40,14 +36,14 @@ export default function NotFoundPage() {
       </Typography>
       {/* Two lines for the path are reserved in the prerendered page, so that filling it in after hydration
           moves nothing for any usual path; a long one wraps anywhere rather than being cut (1.4.12). */}
-      <Typography variant="body1" color="text.secondary" sx={{ mt: 2, minHeight: '2lh', overflowWrap: 'anywhere' }}>
+      <Typography variant="body1" color="textSecondary" sx={{ mt: 2, minHeight: '2lh', overflowWrap: 'anywhere' }}>
         {shownPath ? (
           <>
             There is no page at <code data-testid="missing-path">{shownPath}</code>.
           </>
         ) : null}
       </Typography>
-      <Typography variant="body1" color="text.secondary">
+      <Typography variant="body1" color="textSecondary">
         It may have moved, or the link may be mistyped.
       </Typography>
       <Button component={SiteLink} href="/" variant="contained" size="large" sx={{ mt: 4 }}>

@@ -28,14 +28,14 @@ export function AdvisoryBoard() {
               })}
             >
               <CardContent>
-                <PersonAddAlt aria-hidden="true" color="primary" sx={{ fontSize: 40 }} />
-                <Typography variant="overline" component="p" color="text.secondary" sx={{ fontWeight: 700 }}>
+                <PersonAddAlt aria-hidden="true" color="primary" fontSize="large" />
+                <Typography variant="eyebrow" color="textSecondary">
                   {positionLabel}
                 </Typography>
-                <Typography variant="h3" sx={{ fontSize: '1.25rem', my: 1 }}>
+                <Typography variant="cardTitle" component="h3" sx={{ my: 1 }}>
                   {title}
                 </Typography>
-                <Typography variant="body2" color="text.secondary">
+                <Typography variant="body2" color="textSecondary">
                   {description}
                 </Typography>
               </CardContent>

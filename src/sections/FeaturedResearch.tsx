@@ -25,7 +25,7 @@ export function FeaturedResearch() {
               {post.title}
             </Typography>
             <PostMeta post={post} />
-            <Typography variant="body1" color="text.secondary">
+            <Typography variant="body1" color="textSecondary">
               {post.excerpt}
             </Typography>
             <div>

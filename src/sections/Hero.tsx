@@ -25,22 +25,13 @@ export function Hero() {
   return (
     <Box component="section" aria-labelledby="hero-heading" sx={{ pt: { xs: 6, md: 10 }, pb: { xs: 8, md: 12 } }}>
       <Container maxWidth="lg">
-        <Typography
-          variant="overline"
-          component="p"
-          color="secondary"
-          sx={{ fontWeight: 700, letterSpacing: '0.12em', fontSize: '0.875rem' }}
-        >
+        <Typography variant="eyebrow" color="secondary">
           {eyebrow}
         </Typography>
         <Typography id="hero-heading" variant="h1" sx={{ maxWidth: '18ch', mt: 1 }}>
           {headline}
         </Typography>
-        <Typography
-          variant="body1"
-          color="text.secondary"
-          sx={{ mt: 3, maxWidth: '60ch', fontSize: { xs: '1.125rem', md: '1.25rem' } }}
-        >
+        <Typography variant="tagline" color="textSecondary" sx={{ mt: 3, maxWidth: '60ch' }}>
           {tagline}
         </Typography>
         <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2} sx={{ mt: 4 }}>
@@ -58,11 +49,11 @@ export function Hero() {
               <Grid key={feature.title} id={feature.anchor} component="li" size={{ xs: 12, md: 4 }}>
                 <Card>
                   <CardContent>
-                    <Icon aria-hidden="true" color="primary" sx={{ fontSize: 36 }} />
+                    <Icon aria-hidden="true" color="primary" fontSize="large" />
                     <Typography variant="h4" component="h2" sx={{ mt: 1.5, mb: 1 }}>
                       {feature.title}
                     </Typography>
-                    <Typography variant="body2" color="text.secondary">
+                    <Typography variant="body2" color="textSecondary">
                       {feature.description}
                     </Typography>
                   </CardContent>

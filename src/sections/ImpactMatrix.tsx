@@ -3,6 +3,7 @@ import Box from '@mui/material/Box';
 import Grid from '@mui/material/Grid';
 import Typography from '@mui/material/Typography';
 import FileDownloadOutlined from '@mui/icons-material/FileDownloadOutlined';
+import { radius } from '../../theme';
 import { ActionButton } from '../components/ActionButton';
 import { Section } from '../components/Section';
 import { actions } from '../content/actions';
@@ -22,12 +23,19 @@ export function ImpactMatrix() {
             height={image.height}
             loading="lazy"
             decoding="async"
-            sx={{ display: 'block', width: '100%', height: 'auto', borderRadius: 3, border: 1, borderColor: 'divider' }}
+            sx={{
+              display: 'block',
+              width: '100%',
+              height: 'auto',
+              borderRadius: radius.large,
+              border: 1,
+              borderColor: 'divider',
+            }}
           />
         </Grid>
         <Grid size={{ xs: 12, md: 5 }}>
           {body.map((paragraph) => (
-            <Typography key={paragraph} variant="body1" color="text.secondary" sx={{ mb: 2 }}>
+            <Typography key={paragraph} variant="body1" color="textSecondary" sx={{ mb: 2 }}>
               {paragraph}
             </Typography>
           ))}
@@ -47,10 +55,11 @@ export function ImpactMatrix() {
             width: '100%',
             minWidth: 560,
             borderCollapse: 'collapse',
-            fontSize: '0.9375rem',
-            '& caption': { textAlign: 'left', fontWeight: 700, mb: 1.5, fontSize: '1rem' },
+            ...theme.typography.body2,
+            '& caption': { ...theme.typography.subheading, textAlign: 'left', mb: 1.5 },
             '& th, & td': { textAlign: 'left', p: 1.25, borderBottom: `1px solid ${theme.vars.palette.divider}` },
-            '& thead th': { color: theme.vars.palette.text.secondary, fontWeight: 700 },
+            // Header cells keep the browser's bold.
+            '& thead th': { color: theme.vars.palette.text.secondary },
           })}
         >
           <caption id="impact-matrix-caption">{tableCaption}</caption>

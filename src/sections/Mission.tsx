@@ -13,13 +13,13 @@ export function Mission() {
         {pillars.map((pillar, index) => (
           <Grid key={pillar.title} component="li" size={{ xs: 12, md: 4 }}>
             <Box sx={{ borderTop: 4, borderColor: 'primary.main', pt: 2 }}>
-              <Typography variant="overline" component="p" color="text.secondary" aria-hidden="true">
+              <Typography variant="overline" component="p" color="textSecondary" aria-hidden="true">
                 {String(index + 1).padStart(2, '0')}
               </Typography>
               <Typography variant="h3" sx={{ mb: 1 }}>
                 {pillar.title}
               </Typography>
-              <Typography variant="body1" color="text.secondary">
+              <Typography variant="body1" color="textSecondary">
                 {pillar.text}
               </Typography>
             </Box>

@@ -54,7 +54,7 @@ function MemberCard({ member }: { member: TeamMember }) {
         <Typography id={`${id}-name`} variant="h3">
           {member.name}
         </Typography>
-        <Typography variant="body1" color="secondary" sx={{ fontWeight: 650, mt: 0.5 }}>
+        <Typography variant="memberRole" color="secondary" sx={{ mt: 0.5 }}>
           {member.role}
         </Typography>
         <Stack
@@ -69,10 +69,10 @@ function MemberCard({ member }: { member: TeamMember }) {
             </li>
           ))}
         </Stack>
-        <Typography variant="body2" color="text.secondary">
+        <Typography variant="body2" color="textSecondary">
           {member.bio}
         </Typography>
-        <Typography variant="h4" component="h4" sx={{ mt: 3, mb: 1, fontSize: '1rem' }}>
+        <Typography variant="subheading" component="h4" sx={{ mt: 3, mb: 1 }}>
           Achievements
         </Typography>
         <Box component="ul" sx={{ pl: 2.5, my: 0, '& li + li': { mt: 0.75 } }}>

@@ -7,7 +7,7 @@ export const dataDisplayOverrides: Components<Theme> = {
     styleOverrides: {
       root: ({ theme }) => ({
         borderRadius: radii.pill,
-        fontWeight: 600,
+        ...theme.typography.badge,
         '@media (forced-colors: active)': { border: '1px solid CanvasText' },
         '&.MuiChip-outlined': { borderColor: theme.vars.palette.divider },
         // MUI fixes a chip's height in px; let it grow with larger text so the label stays on its background.

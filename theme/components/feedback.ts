@@ -10,8 +10,7 @@ export const feedbackOverrides: Components<Theme> = {
       tooltip: ({ theme }) => ({
         backgroundColor: theme.vars.palette.inverse.background,
         color: theme.vars.palette.inverse.text,
-        fontSize: '0.875rem',
-        lineHeight: 1.45,
+        ...theme.typography.tooltip,
         padding: theme.spacing(1, 1.5),
         borderRadius: radii.small,
         maxWidth: 280,
@@ -30,8 +29,10 @@ export const feedbackOverrides: Components<Theme> = {
         // Buttons inside draw their focus ring in the colour made for this surface.
         [`--${cssVarPrefix}-palette-focusRing`]: theme.vars.palette.inverse.focusRing,
         '@media (forced-colors: active)': { border: '1px solid CanvasText' },
+        // Nested in root like MUI's severity colour, or that rule wins (an `icon` slot override painted at 2.5:1).
+        // The class by name: importing alertClasses would bring Alert into the first load.
+        '& .MuiAlert-icon': { color: theme.vars.palette.inverse.text },
       }),
-      icon: ({ theme }) => ({ color: theme.vars.palette.inverse.text }),
     },
   },
 };

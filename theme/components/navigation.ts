@@ -53,7 +53,11 @@ export const navigationOverrides: Components<Theme> = {
   MuiLink: {
     defaultProps: { underline: 'always' },
     styleOverrides: {
-      root: { fontWeight: 600, '&.Mui-focusVisible, &:focus-visible': { borderRadius: 2 } },
+      root: ({ theme }) => ({
+        ...theme.typography.link,
+        // A slight round on the ring, matching the text it encloses.
+        '&.Mui-focusVisible, &:focus-visible': { borderRadius: 2 },
+      }),
     },
   },
 };

@@ -1,0 +1,95 @@
+// The type system: MUI's variants and the site's named text roles, built from the fonts and type scale in tokens.ts.
+import type { TypographyVariantsOptions } from '@mui/material/styles';
+import type { CSSProperties } from 'react';
+import { fonts as defaultFonts, typeScale as defaultTypeScale } from './tokens';
+
+type Widen<T> = T extends number ? number : T extends string ? string : { [K in keyof T]: Widen<T[K]> };
+
+/** The shape of `typeScale` in tokens.ts, with any values. */
+export type TypeScale = Widen<typeof defaultTypeScale>;
+
+/** The type tokens a brand sets: font stacks and the type scale (see tokens.ts). */
+export interface TypeTokens {
+  fonts: { heading: string; body: string };
+  typeScale: TypeScale;
+}
+
+export const defaultTypeTokens: TypeTokens = { fonts: defaultFonts, typeScale: defaultTypeScale };
+
+const rem = (size: number) => `${size}rem`;
+
+/** A size that grows from `min` rem on a 320px screen to `max` rem at 1280px. */
+function fluid({ min, max }: { min: number; max: number }): string {
+  const slope = (max - min) / (80 - 20);
+  return `clamp(${min}rem, ${(min - slope * 20).toFixed(4)}rem + ${(slope * 100).toFixed(4)}vw, ${max}rem)`;
+}
+
+/** The site's text roles: `<Typography variant="eyebrow">`, or `sx={{ typography: 'navLink' }}` on other elements. */
+function textRoles({ fonts, typeScale: t }: TypeTokens) {
+  const heading = { fontFamily: fonts.heading };
+  return {
+    eyebrow: {
+      fontSize: rem(t.eyebrow.size),
+      fontWeight: t.eyebrow.weight,
+      letterSpacing: t.eyebrow.letterSpacing,
+      lineHeight: 2.66,
+      textTransform: 'uppercase',
+    },
+    tagline: { fontSize: fluid(t.tagline), lineHeight: 1.6 },
+    lede: { fontSize: rem(t.lede), lineHeight: 1.6 },
+    cardTitle: { ...heading, fontSize: rem(t.cardTitle.size), fontWeight: t.cardTitle.weight, lineHeight: 1.3 },
+    subheading: { ...heading, fontSize: rem(t.body1), fontWeight: t.subheading.weight, lineHeight: 1.4 },
+    memberRole: { fontSize: rem(t.body1), fontWeight: t.memberRole.weight, lineHeight: 1.5 },
+    cardNote: { fontSize: rem(t.body2), fontWeight: t.cardNote.weight, lineHeight: 1.5 },
+    brandName: { ...heading, fontSize: fluid(t.brandName), fontWeight: t.brandName.weight, lineHeight: 1.2 },
+    numeral: { ...heading, fontSize: fluid(t.numeral), fontWeight: t.numeral.weight, lineHeight: 1 },
+    navLink: { fontSize: rem(t.button.size), fontWeight: t.navLink.weight },
+    link: { fontWeight: t.link.weight },
+    emphasis: { fontWeight: t.emphasis.weight },
+    footerLink: { fontSize: rem(t.body2), fontWeight: t.footerLink.weight, lineHeight: 1.6 },
+    badge: { fontSize: rem(t.caption), fontWeight: t.badge.weight },
+    tooltip: { fontSize: rem(t.tooltip.size), fontWeight: t.tooltip.weight, lineHeight: t.tooltip.lineHeight },
+  } satisfies Record<string, CSSProperties>;
+}
+
+export type TextRole = keyof ReturnType<typeof textRoles>;
+
+function heading({ fonts, typeScale }: TypeTokens, level: 'h1' | 'h2' | 'h3' | 'h4') {
+  const { weight, lineHeight } = typeScale[level];
+  return {
+    fontFamily: fonts.heading,
+    fontSize: fluid(typeScale[level]),
+    fontWeight: weight,
+    lineHeight,
+    letterSpacing: '-0.01em',
+  };
+}
+
+/** MUI's `typography` option: body font, headings in the heading font, and every text role. */
+export function typographyFrom(type: TypeTokens): TypographyVariantsOptions {
+  const { fonts, typeScale } = type;
+  return {
+    fontFamily: fonts.body,
+    h1: heading(type, 'h1'),
+    h2: heading(type, 'h2'),
+    h3: heading(type, 'h3'),
+    h4: heading(type, 'h4'),
+    h5: { fontFamily: fonts.heading, fontSize: rem(typeScale.h5.size), fontWeight: typeScale.h5.weight },
+    h6: { fontFamily: fonts.heading, fontSize: rem(typeScale.h6.size), fontWeight: typeScale.h6.weight },
+    body1: { fontSize: rem(typeScale.body1), lineHeight: 1.65 },
+    body2: { fontSize: rem(typeScale.body2), lineHeight: 1.6 },
+    caption: { fontSize: rem(typeScale.caption), lineHeight: 1.5 },
+    button: { textTransform: 'none', fontWeight: typeScale.button.weight, fontSize: rem(typeScale.button.size) },
+    ...textRoles(type),
+  };
+}
+
+/** Where each role renders when a component names none: block text as a paragraph; headings always name their level. */
+export const textRoleElements: Partial<Record<TextRole, string>> = {
+  eyebrow: 'p',
+  tagline: 'p',
+  lede: 'p',
+  memberRole: 'p',
+  cardNote: 'p',
+  numeral: 'p',
+};
