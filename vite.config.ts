@@ -1,4 +1,5 @@
 /// <reference types="vitest/config" />
+import { fileURLToPath } from 'node:url';
 import react from '@vitejs/plugin-react';
 import { defineConfig, type Plugin } from 'vite';
 
@@ -34,8 +35,27 @@ function startupChunkList(): Plugin {
   };
 }
 
+/**
+ * With CRF_BRAND=second, theme/fixtures/second-brand.ts stands in for theme/tokens.ts wherever it is imported:
+ * CI builds the site in a second brand to prove a rebrand keeps the contract and the layout (npm run test:brand).
+ */
+function secondBrand(): Plugin | false {
+  if (process.env.CRF_BRAND !== 'second') return false;
+  const tokens = fileURLToPath(new URL('./theme/tokens.ts', import.meta.url));
+  const fixture = fileURLToPath(new URL('./theme/fixtures/second-brand.ts', import.meta.url));
+  return {
+    name: 'crf:second-brand',
+    enforce: 'pre',
+    async resolveId(source, importer, options) {
+      if (!importer || importer === fixture || !source.includes('tokens')) return null;
+      const resolved = await this.resolve(source, importer, { ...options, skipSelf: true });
+      return resolved?.id === tokens ? fixture : null;
+    },
+  };
+}
+
 export default defineConfig({
-  plugins: [react(), startupChunkList()],
+  plugins: [react(), startupChunkList(), secondBrand()],
   build: {
     outDir: 'dist',
     emptyOutDir: true,
