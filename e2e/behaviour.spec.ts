@@ -12,6 +12,7 @@ import {
   type Screen,
   type Viewport,
 } from './scenarios';
+import { NOTICES_ID } from '../src/startup/contract';
 import { topOf } from './support';
 
 const wcag = (...criteria: string[]): TestDetails => ({
@@ -56,7 +57,7 @@ test.describe('landmarks and headings', () => {
   - navigation "Main"
   - link "Partner With Us"
   - link "Join Us"
-  - button /^Theme:/`;
+  - button "Theme"`;
   const footer = `
 - contentinfo:
   - /children: equal
@@ -148,9 +149,9 @@ test.describe('landmarks and headings', () => {
 - banner:
   - /children: equal
   - link "Cognitive Resilience Foundation"
-  - button /^Theme:/
+  - button "Theme"
   - button "Menu"`);
-      await page.getByRole('button', { name: 'Menu' }).click();
+      await page.getByRole('button', { name: 'Menu', exact: true }).click();
       await expect(page.getByRole('dialog', { name: 'Menu' })).toMatchAriaSnapshot(`
 - dialog "Menu":
   - /children: equal
@@ -287,10 +288,7 @@ test.describe('tooltips', () => {
 
       // Hoverable: the pointer can move from the trigger onto the tooltip.
       await page.evaluate(() => (document.activeElement as HTMLElement).blur());
-      await page
-        .getByRole('banner')
-        .getByRole('button', { name: /^Theme:/ })
-        .hover();
+      await page.getByRole('banner').getByRole('button', { name: 'Theme' }).hover();
       await expect(tooltip).toBeVisible();
       const box = (await tooltip.locator('.MuiTooltip-tooltip').boundingBox())!;
       await page.mouse.move(box.x + box.width / 2, box.y + box.height / 2, { steps: 5 });
@@ -365,12 +363,12 @@ test.describe('reduced motion', () => {
       const motion = await recordMotion(page);
       await page.evaluate(() => window.scrollTo({ top: 400, behavior: 'instant' }));
       await expect(page.getByRole('banner')).toHaveAttribute('data-frosted', 'true');
-      await page.getByRole('banner').getByRole('button', { name: 'Menu' }).click();
+      await page.getByRole('banner').getByRole('button', { name: 'Menu', exact: true }).click();
       await expect(page.getByRole('dialog', { name: 'Menu' })).toBeVisible();
       await page.keyboard.press('Escape');
       await expect(page.getByRole('dialog')).toHaveCount(0);
       await page.getByRole('button', { name: 'Learn About CogniGuard' }).click();
-      await expect(page.locator('[data-notice]')).toBeVisible();
+      await expect(page.locator(`#${NOTICES_ID} > *`)).toBeVisible();
       await settle(page);
       const moving = (await motion()).filter((entry) => entry.ms > 1);
       if (reducedMotion === 'reduce') expect(moving).toEqual([]);
@@ -407,7 +405,7 @@ test.describe('reflow, text size, text spacing and target size', () => {
     test(`no horizontal scrolling at 320px, menu open too (${target.id})`, wcag('1.4.10'), async ({ page }) => {
       await open(page, target, narrowest);
       expect(await hasHorizontalScroll(page)).toBeLessThanOrEqual(0);
-      await page.getByRole('banner').getByRole('button', { name: 'Menu' }).click();
+      await page.getByRole('banner').getByRole('button', { name: 'Menu', exact: true }).click();
       await expect(page.getByRole('dialog', { name: 'Menu' })).toBeVisible();
       expect(await hasHorizontalScroll(page)).toBeLessThanOrEqual(0);
     });
@@ -449,7 +447,7 @@ test.describe('reflow, text size, text spacing and target size', () => {
         await open(page, target, viewport);
         expect(await page.evaluate(() => window.__a11yProbes!.smallTargets(24))).toEqual([]);
         if (viewport.width <= MOBILE_MENU_MAX_WIDTH) {
-          await page.getByRole('banner').getByRole('button', { name: 'Menu' }).click();
+          await page.getByRole('banner').getByRole('button', { name: 'Menu', exact: true }).click();
           await expect(page.getByRole('dialog', { name: 'Menu' })).toBeVisible();
           expect(await page.evaluate(() => window.__a11yProbes!.smallTargets(24))).toEqual([]);
         }

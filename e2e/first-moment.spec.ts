@@ -11,7 +11,7 @@ import { screens } from './scenarios';
 import { hasAppStarted, holdAppChunk, hydrationCommitted, topOf } from './support';
 
 /** The screens a visitor can arrive at (the error screen needs the app to fail first). */
-const arrivals = screens.filter((screen) => !screen.errorDrill);
+const arrivals = screens.filter((screen) => !screen.open);
 const phone = { width: 390, height: 844 };
 const desktop = { width: 1280, height: 800 };
 

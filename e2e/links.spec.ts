@@ -4,20 +4,17 @@ import { join } from 'node:path';
 import type { APIRequestContext, Page } from '@playwright/test';
 import { parse, type DefaultTreeAdapterTypes } from 'parse5';
 import { attribute, elements, readPages } from '../scripts/html.mjs';
+import { pages, serverErrorFiles } from '../src/app/pages.mjs';
 import { expect, test } from './guards';
 import { waitForHydration } from './support';
 
 const dist = join(import.meta.dirname, '..', 'dist');
 /** The paths the spec links from the footer without giving them a route: each shows the not-found page. */
 const notFoundPaths = ['/docs', '/api', '/careers', '/library', '/news', '/privacy', '/terms'];
-/** Where each built file is served: 404.html answers unknown paths at any depth, 400/500.html odd ones. */
-const servedAt: Record<string, string> = {
-  'index.html': '/',
-  'blog/index.html': '/blog',
-  '404.html': '/no/such/page',
-  '400.html': '/%E0%A4%A',
-  '500.html': '/%00',
-};
+/** Where each built file is served (src/app/pages.mjs): 404.html answers unknown paths at any depth. */
+const servedAt: Record<string, string> = Object.fromEntries(
+  [...pages, ...serverErrorFiles].map(({ file, url }) => [file, url]),
+);
 const canonicalOrigin = 'https://cognitive-resilience.example.org';
 
 type Target = { status: number; contentType: string; ids: Set<string>; notFoundPage: boolean };
@@ -95,12 +92,12 @@ function urlsIn(document: DefaultTreeAdapterTypes.Node) {
 test.describe('link integrity', () => {
   test('every link and resource in the built pages resolves', async ({ request }) => {
     const problemWith = linkChecker(request);
-    const pages = await readPages(dist);
-    expect(pages.map((page) => page.file).sort()).toEqual(Object.keys(servedAt).sort());
+    const built = await readPages(dist);
+    expect(built.map((page) => page.file).sort()).toEqual(Object.keys(servedAt).sort());
     const problems: string[] = [];
     const linked = new Set<string>();
     let checked = 0;
-    for (const { file, document } of pages) {
+    for (const { file, document } of built) {
       const pagePath = servedAt[file]!;
       const ids = new Set([...elements(document)].map((element) => attribute(element, 'id') ?? ''));
       for (const { tag, rel, url } of urlsIn(document)) {
@@ -122,7 +119,7 @@ test.describe('link integrity', () => {
     // The spec's footer links to all seven unrouted paths; each was checked above.
     for (const path of notFoundPaths) expect(linked, `a link to ${path}`).toContain(path);
     expect(checked).toBeGreaterThan(100);
-    console.log(`link integrity: ${checked} links and resources checked in ${pages.length} pages`);
+    console.log(`link integrity: ${checked} links and resources checked in ${built.length} pages`);
   });
 
   test('the checker itself catches broken links', async ({ request }) => {

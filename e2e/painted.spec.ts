@@ -28,7 +28,8 @@ async function painted(target: Locator, foreground: 'color' | 'outlineColor' = '
 
 function sameColour(paintedColour: string, contractColour: string) {
   const [a, b] = [parseColor(paintedColour), parseColor(contractColour)];
-  return Math.max(Math.abs(a.r - b.r), Math.abs(a.g - b.g), Math.abs(a.b - b.b), Math.abs(a.a - b.a) * 255) <= 1;
+  // Channels within 1 of each other; alpha compared on the same 0–255 scale.
+  return a.every((channel, index) => Math.abs(channel - b[index]!) * (index === 3 ? 255 : 1) <= 1);
 }
 
 /** Checks one element against the contract's pair by that name (the pair must exist: probes cannot go stale). */

@@ -1,10 +1,9 @@
 // What makes the pages fast, checked in a real browser: nothing leaves the origin, nothing shifts,
 // a visit that only reads fetches no script, the app starts on the first interaction (after the
-// first paint) and early clicks are not lost, code for the menus and notices
-// loads on first use, and every page's head says what search engines and link previews need.
+// first paint), the drawer's code loads once the app runs, and every page's head says what search
+// engines and link previews need. What answers before the app: e2e/first-moment.spec.ts.
 import { expect, test, type Page } from '@playwright/test';
-import { describeViolations, reviewIncompletes, runAxe } from './axe';
-import { hasAppStarted, hydrationCommitted, topOf, waitForHydration } from './support';
+import { hasAppStarted, holdAppChunk, hydrationCommitted, topOf, waitForHydration } from './support';
 
 /** Sums the layout shifts the page has had, as the browser reports them to CLS. */
 function observeLayoutShifts(page: Page) {
@@ -19,17 +18,6 @@ function observeLayoutShifts(page: Page) {
 }
 
 const pages = ['/', '/blog', '/no-such-page'];
-
-/** Holds back the app's entry until the returned function is called: the page stays as the app found it. */
-async function holdAppEntry(page: Page): Promise<() => void> {
-  let release!: () => void;
-  const released = new Promise<void>((resolve) => (release = resolve));
-  await page.route(/\/assets\/index-[\w-]+\.js$/, async (route) => {
-    await released;
-    await route.continue();
-  });
-  return release;
-}
 
 test.describe('loading', () => {
   for (const [width, height] of [
@@ -108,95 +96,24 @@ test.describe('loading', () => {
     });
   }
 
-  test('a click on a button before the app has started is replayed once it has', async ({ page }) => {
-    // Hold back the app's chunks until the click has happened.
-    let release!: () => void;
-    const released = new Promise<void>((resolve) => (release = resolve));
-    await page.route(/\/assets\/(?!index-)[^/]+\.js$/, async (route) => {
-      await released;
-      await route.continue();
-    });
-    await page.goto('/');
-    await page.getByRole('button', { name: 'Learn About CogniGuard' }).click();
-    await expect(page.getByRole('status')).toBeEmpty();
-    release();
-    await expect(page.getByRole('status')).toContainText('CogniGuard overview', { timeout: 15_000 });
-  });
-
-  test('the drawer, the theme menu and notices load on first use, and work on the first press', async ({ page }) => {
+  test("the drawer's code loads once the app has started and the browser is idle, and the first tap opens it", async ({
+    page,
+  }) => {
     await page.setViewportSize({ width: 390, height: 844 });
     const loaded: string[] = [];
     page.on('request', (request) => loaded.push(new URL(request.url()).pathname));
     await page.goto('/');
-    await waitForHydration(page);
     await page.waitForLoadState('networkidle');
-    const onUse = /\/assets\/(MobileMenu|ColorSchemeMenu|NoticeItem)-/;
-    expect(loaded.filter((path) => onUse.test(path))).toEqual([]);
-
-    const toggle = page.getByRole('button', { name: 'Menu' });
-    await toggle.click();
-    await expect(page.getByRole('dialog', { name: 'Menu' })).toBeVisible();
-    await page.keyboard.press('Escape');
-    await expect(page.getByRole('dialog', { name: 'Menu' })).toBeHidden();
-    await expect(toggle).toBeFocused();
-
-    await page.getByRole('button', { name: /^Theme:/ }).click();
-    await expect(page.getByRole('menu', { name: 'Theme' })).toBeVisible();
-    await page.keyboard.press('Escape');
-
-    await page.getByRole('button', { name: 'Learn About CogniGuard' }).click();
-    await expect(page.getByRole('status')).toContainText('CogniGuard overview');
+    const drawer = /\/assets\/MobileMenu-/;
+    expect(loaded.filter((path) => drawer.test(path))).toEqual([]);
+    await waitForHydration(page);
+    await expect.poll(() => loaded.filter((path) => drawer.test(path)).length).toBe(1);
+    await page.getByRole('button', { name: 'Menu', exact: true }).click();
+    await expect(page.locator('#mobile-menu')).toBeVisible();
   });
 });
 
 test.describe('before the first interaction', () => {
-  /** The content-visibility of the page's skippable blocks (src/components/renderWhenNear.ts). */
-  const skipped = (page: Page) =>
-    page.evaluate(() =>
-      [...document.querySelectorAll('main section[id], footer')].map(
-        (element) => getComputedStyle(element).contentVisibility,
-      ),
-    );
-
-  test('sections below the fold wait to be laid out; the first interaction lays them all out', async ({ page }) => {
-    await page.goto('/');
-    await page.waitForLoadState('networkidle');
-    expect(new Set(await skipped(page))).toEqual(new Set(['auto']));
-    await page.mouse.move(1, 1);
-    await expect.poll(() => skipped(page).then((values) => [...new Set(values)])).toEqual(['visible']);
-  });
-
-  for (const [path, width] of [
-    ['/', 390],
-    ['/', 1280],
-    ['/blog', 390],
-    ['/no-such-page', 1280],
-  ] as const) {
-    test(`${path} at ${width}px passes axe with its sections not yet laid out`, async ({ page }) => {
-      await page.setViewportSize({ width, height: 844 });
-      await page.goto(path);
-      await page.waitForLoadState('networkidle');
-      const results = await runAxe(page);
-      // axe must not have interacted with the page: the state it checked is the one before any interaction.
-      expect(await page.evaluate(() => document.documentElement.hasAttribute('data-laid-out'))).toBe(false);
-      expect(results.violations, describeViolations(results.violations)).toEqual([]);
-      // axe cannot tell the colours of text the browser has not painted yet, so it asks for review there and
-      // only there: each such node is in a block still waiting off screen. The gate checks them laid out.
-      const unexplained = (await reviewIncompletes(page, 'top', results)).filter((node) => node.reason === null);
-      const notYetPainted = await page.evaluate(
-        (targets) =>
-          targets.filter((selector) => {
-            let element = document.querySelector(selector);
-            while (element && getComputedStyle(element).contentVisibility !== 'auto') element = element.parentElement;
-            return !!element && element.getBoundingClientRect().top > window.innerHeight;
-          }),
-        unexplained.map((node) => node.target),
-      );
-      expect(unexplained.filter((node) => node.rule !== 'color-contrast')).toEqual([]);
-      expect(notYetPainted).toEqual(unexplained.map((node) => node.target));
-    });
-  }
-
   test('the keyboard reaches the Team link, and Enter lands 80px above the section', async ({ page }) => {
     await page.setViewportSize({ width: 1280, height: 800 });
     await page.goto('/');
@@ -222,11 +139,10 @@ test.describe('while the app starts', () => {
           ),
         );
       await page.setViewportSize({ width, height: 844 });
-      const releaseEntry = await holdAppEntry(page);
+      const releaseEntry = await holdAppChunk(page);
       await page.goto('/');
-      // The first interaction lays every block out and asks for the app, which is held back meanwhile.
+      // The first interaction asks for the app, which is held back meanwhile.
       await page.mouse.move(1, 1);
-      await expect(page.locator('html')).toHaveAttribute('data-laid-out', '');
       const before = await blockTops();
       releaseEntry();
       await hydrationCommitted(page);
@@ -238,7 +154,7 @@ test.describe('while the app starts', () => {
     page,
   }) => {
     await page.setViewportSize({ width: 1280, height: 800 });
-    const releaseEntry = await holdAppEntry(page);
+    const releaseEntry = await holdAppChunk(page);
     await page.goto('/');
     await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Team' }).click();
     await expect(page).toHaveURL(/\/#team$/);
@@ -255,7 +171,7 @@ test.describe('while the app starts', () => {
     page,
   }) => {
     await page.setViewportSize({ width: 1280, height: 800 });
-    const releaseEntry = await holdAppEntry(page);
+    const releaseEntry = await holdAppChunk(page);
     await page.goto('/#team');
     await expect.poll(() => topOf(page, 'team')).toBe(80);
     await page.keyboard.press('Home');

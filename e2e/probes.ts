@@ -1,6 +1,9 @@
 // Measurements taken inside the page: colour contrast, focus rings, clipping, target sizes.
-// installProbes() runs in the browser (Playwright sends its source), so it must stay self-contained.
+// installProbes() runs in the browser (Playwright sends its source, with theme/colourMath.ts's), so it must stay self-contained.
 import type { Page } from '@playwright/test';
+import { colourMath, type Rgba } from '../theme/colourMath';
+
+type ColourMath = ReturnType<typeof colourMath>;
 
 export interface FocusStop {
   description: string;
@@ -36,18 +39,15 @@ declare global {
   }
 }
 
-function installProbes(): void {
-  type Rgba = [number, number, number, number];
+function installProbes(colourMath: () => ColourMath): void {
   const canvas = document.createElement('canvas');
   canvas.width = canvas.height = 1;
   const context = canvas.getContext('2d', { willReadFrequently: true })!;
 
+  const math = colourMath();
   function parse(colour: string): Rgba {
-    const match = /^rgba?\(([\d.]+)[,\s]+([\d.]+)[,\s]+([\d.]+)(?:[,\s/]+([\d.]+%?))?\)$/.exec(colour.trim());
-    if (match) {
-      const alpha = match[4] === undefined ? 1 : match[4].endsWith('%') ? parseFloat(match[4]) / 100 : +match[4];
-      return [+match[1]!, +match[2]!, +match[3]!, alpha];
-    }
+    const parsed = math.parse(colour);
+    if (parsed) return parsed;
     // Any other syntax (system colours, color(), oklab): let the canvas convert it.
     context.clearRect(0, 0, 1, 1);
     context.fillStyle = colour;
@@ -55,23 +55,8 @@ function installProbes(): void {
     const [r, g, b, a] = context.getImageData(0, 0, 1, 1).data;
     return [r!, g!, b!, a! / 255];
   }
-  const over = (top: Rgba, bottom: Rgba): Rgba => {
-    const alpha = top[3] + bottom[3] * (1 - top[3]);
-    if (alpha === 0) return [0, 0, 0, 0];
-    const mix = (i: number) => (top[i]! * top[3] + bottom[i]! * bottom[3] * (1 - top[3])) / alpha;
-    return [mix(0), mix(1), mix(2), alpha];
-  };
-  const luminance = ([r, g, b]: Rgba) => {
-    const channel = (value: number) => {
-      const c = value / 255;
-      return c <= 0.04045 ? c / 12.92 : ((c + 0.055) / 1.055) ** 2.4;
-    };
-    return 0.2126 * channel(r) + 0.7152 * channel(g) + 0.0722 * channel(b);
-  };
-  const ratio = (a: Rgba, b: Rgba) => {
-    const [high, low] = [luminance(a), luminance(b)].sort((x, y) => y - x) as [number, number];
-    return (high + 0.05) / (low + 0.05);
-  };
+  const { over, luminance } = math;
+  const ratio = (a: Rgba, b: Rgba) => math.ratioOf(luminance(a), luminance(b));
   const css = (rgba: Rgba) => `rgba(${rgba.map((v, i) => (i < 3 ? Math.round(v) : +v.toFixed(3))).join(', ')})`;
 
   /** The opaque colour behind an element: its own and its ancestors' backgrounds, composited. */
@@ -201,5 +186,6 @@ function installProbes(): void {
 
 /** Puts the probes on window.__a11yProbes (again after each navigation). */
 export async function installA11yProbes(page: Page): Promise<void> {
-  await page.evaluate(installProbes);
+  // Functions cannot be passed as arguments: both go into the page as source, the math given to the probes.
+  await page.evaluate(`(${installProbes.toString()})(${colourMath.toString()})`);
 }

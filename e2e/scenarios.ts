@@ -3,24 +3,60 @@
 import { expect, type Page } from '@playwright/test';
 import { FULL_BAR_MIN_WIDTH_REM } from '../src/app/constants';
 import { NOTICES_ID } from '../src/startup/contract';
+import { pages } from '../src/app/pages.mjs';
 import { waitForHydration } from './support';
+
+type SitePage = (typeof pages)[number];
 
 export interface Screen {
   id: string;
   label: string;
+  /** Where the screen is shown. */
   path: string;
   /** The button that shows a notice on this screen, if the screen has one. */
   noticeTrigger?: { name: string | RegExp };
-  /** Arms the test-only error drill (src/app/ErrorDrill.tsx) before the page loads. */
-  errorDrill?: boolean;
+  /** Opens the screen when a visit to `path` alone does not show it; else the page is loaded and hydrated. */
+  open?: (page: Page) => Promise<void>;
+}
+
+/** The buttons that show a notice, on the pages that have one (pages.mjs lists the pages). */
+const noticeTriggers: Partial<Record<SitePage['id'], Screen['noticeTrigger']>> = {
+  home: { name: 'Learn About CogniGuard' },
+  blog: { name: 'Read More' },
+};
+
+/** The first page that is its own chunk (pages.mjs), which the error screen breaks. */
+const lazyPage = pages.find((page) => page.lazyModule !== null)!;
+
+/**
+ * The error screen as a visitor meets it when a page's code fails: the lazy page's chunk is replaced by one
+ * that throws, then the visitor follows the home page's link to it. Nothing in the built site fails on purpose.
+ */
+async function openErrorScreen(page: Page): Promise<void> {
+  const chunkName = lazyPage.lazyModule.replace(/^.*\/|\.tsx?$/g, '');
+  await page.route(new RegExp(`/assets/${chunkName}-[\\w-]+\\.js$`), (route) =>
+    route.fulfill({
+      contentType: 'text/javascript',
+      body: 'throw new Error("The browser suite broke this page on purpose.");',
+    }),
+  );
+  // Loaded directly, the page's start would wait on the broken chunk and keep the prerendered page.
+  await page.goto('/');
+  await waitForHydration(page);
+  await page.getByRole('main').locator(`a[href="${lazyPage.url}"]`).first().click();
+  await expect(page.getByRole('heading', { level: 1, name: 'Unexpected Application Error!' })).toBeVisible();
+  // Tab starts from the top again, as on a page just loaded, not from where the link was.
+  await page.evaluate(() => {
+    document.body.tabIndex = -1;
+    document.body.focus();
+    document.body.removeAttribute('tabindex');
+  });
+  await page.mouse.move(0, 0);
 }
 
 export const screens: readonly Screen[] = [
-  { id: 'home', label: 'Home', path: '/', noticeTrigger: { name: 'Learn About CogniGuard' } },
-  { id: 'blog', label: 'Blog', path: '/blog', noticeTrigger: { name: 'Read More' } },
-  { id: 'not-found', label: 'Not found', path: '/no-such-page' },
-  // The error screen: the drill fails the home page after hydration, the way an unexpected error would.
-  { id: 'error', label: 'Error screen', path: '/?error-drill', errorDrill: true },
+  ...pages.map((page) => ({ id: page.id, label: page.label, path: page.url, noticeTrigger: noticeTriggers[page.id] })),
+  { id: 'error', label: 'Error screen', path: lazyPage.url, open: openErrorScreen },
 ];
 
 export interface Viewport {
@@ -198,13 +234,13 @@ export async function openScenario(page: Page, scenario: Scenario): Promise<void
   await page.setViewportSize(scenario.viewport);
   // Reduced motion: each state is checked once settled, not mid-transition.
   await page.emulateMedia({ colorScheme: scenario.scheme, reducedMotion: 'reduce' });
-  if (scenario.screen.errorDrill) await armErrorDrill(page);
-  await page.goto(scenario.screen.path);
-  await waitForHydration(page);
-  await expect(page.locator('html')).toHaveCSS('color-scheme', scenario.scheme);
-  if (scenario.screen.errorDrill) {
-    await expect(page.getByRole('heading', { level: 1, name: 'Unexpected Application Error!' })).toBeVisible();
+  if (scenario.screen.open) {
+    await scenario.screen.open(page);
+  } else {
+    await page.goto(scenario.screen.path);
+    await waitForHydration(page);
   }
+  await expect(page.locator('html')).toHaveCSS('color-scheme', scenario.scheme);
 }
 
 /**
@@ -224,10 +260,6 @@ async function neutral(page: Page): Promise<void> {
   await page.evaluate(() => (document.activeElement as HTMLElement | null)?.blur?.());
   await page.mouse.move(0, 0);
   await expect(page.getByRole('tooltip')).toHaveCount(0);
-}
-
-async function armErrorDrill(page: Page): Promise<void> {
-  await page.addInitScript(() => window.sessionStorage.setItem('crf-error-drill', 'armed'));
 }
 
 /** Steps through every state the scenario can reach, calling `check` in each. */

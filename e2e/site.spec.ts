@@ -1,5 +1,7 @@
 // The built site in a real browser: static hosting behaviour, hydration, anchors and the bar.
 import { expect, test, type ConsoleMessage, type Page } from '@playwright/test';
+import { join } from 'node:path';
+import { attribute, elements, readPages, textContent } from '../scripts/html.mjs';
 import { topOf, waitForHydration } from './support';
 
 function collectConsole(page: Page) {
@@ -39,6 +41,18 @@ test.describe('static hosting', () => {
       expect(html).toMatch(/<script data-entry="\/assets\/index-[\w-]+\.js"[^>]*>[^<]+<\/script>/);
     }
   });
+});
+
+test('every <time> in the prerendered pages carries a valid machine-readable datetime', async () => {
+  const times = (await readPages(join(import.meta.dirname, '..', 'dist'))).flatMap(({ file, document }) =>
+    [...elements(document)]
+      .filter((element) => element.tagName === 'time')
+      .map((time) => ({ file, text: textContent(time), datetime: attribute(time, 'datetime') })),
+  );
+  expect(times.length).toBeGreaterThan(0);
+  // HTML's "valid date string", the form the content's dates take.
+  const invalid = times.filter(({ datetime }) => !/^\d{4}-\d{2}-\d{2}$/.test(datetime ?? ''));
+  expect(invalid).toEqual([]);
 });
 
 test.describe('hydration', () => {

@@ -7,6 +7,7 @@ import { mkdir } from 'node:fs/promises';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { chromium } from 'playwright-core';
+import { escapeHtml } from '../src/text/markup.mjs';
 
 const root = join(dirname(fileURLToPath(import.meta.url)), '..');
 const read = (file) => readFileSync(join(root, file), 'utf8');
@@ -32,7 +33,6 @@ const mark = read('public/favicon.svg')
   .replace(/<title>.*?<\/title>/s, '')
   .replace(/fill="#3730a3"/, `fill="${colors.primary}"`);
 
-const escape = (text) => text.replace(/[&<>"]/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;' })[c]);
 const iconPage = (size, padding, background) => `<!doctype html><html><body style="margin:0">
   <div style="width:${size}px;height:${size}px;display:grid;place-items:center;background:${background}">
     <div style="width:${size - 2 * padding}px;height:${size - 2 * padding}px">${mark.replace(/width="40" height="40"/, 'width="100%" height="100%"')}</div>
@@ -43,9 +43,9 @@ const cardPage = `<!doctype html><html><body style="margin:0">
     border-top:16px solid ${colors.primary}">
     <div style="display:flex;align-items:center;gap:28px">
       <div style="width:120px;height:120px">${mark.replace(/width="40" height="40"/, 'width="100%" height="100%"')}</div>
-      <div style="font-size:58px;font-weight:800;line-height:1.1">${escape(name)}</div>
+      <div style="font-size:58px;font-weight:800;line-height:1.1">${escapeHtml(name)}</div>
     </div>
-    <div style="font-size:34px;line-height:1.4;color:${colors.secondaryText};max-width:980px">${escape(description)}</div>
+    <div style="font-size:34px;line-height:1.4;color:${colors.secondaryText};max-width:980px">${escapeHtml(description)}</div>
   </div></body></html>`;
 
 const shots = [

@@ -3,6 +3,8 @@
 import { readFile, rm, writeFile, mkdir } from 'node:fs/promises';
 import { dirname, join } from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
+import { pages, serverErrorFiles } from '../src/app/pages.mjs';
+import { escapeHtml } from '../src/text/markup.mjs';
 
 // The server bundle imports React, MUI and Emotion from node_modules at run time. Without this they run
 // their development builds, and MUI then labels every class name (css-1x2y3z-MuiButton-root): the
@@ -13,18 +15,12 @@ const root = join(dirname(fileURLToPath(import.meta.url)), '..');
 const dist = join(root, 'dist');
 
 /**
- * The pages to write: the URL rendered, the file written, lazy route modules the page's app needs (fetched
- * with the app, on the first interaction), whether the page is listed in sitemap.xml, and its Open Graph type.
+ * The files to write, from the one list of pages: each page's own file, and the copies of the not-found page
+ * that `serve` answers odd paths with. Each renders the page's `url`.
  */
-export const pages = [
-  { url: '/', file: 'index.html', routeModules: [], indexed: true, ogType: 'website' },
-  { url: '/blog', file: 'blog/index.html', routeModules: ['src/pages/BlogPage.tsx'], indexed: true, ogType: 'blog' },
-  // Any path without a route renders the not-found page; static hosts serve this file with 404.
-  { url: '/404', file: '404.html', routeModules: [], indexed: false, ogType: 'website' },
-  // `serve` (npm start) answers paths it cannot map to a file (malformed escapes, traversal, NUL bytes,
-  // over-long names) with 400.html or 500.html: they too show the not-found page.
-  { url: '/404', file: '400.html', routeModules: [], indexed: false, ogType: 'website' },
-  { url: '/404', file: '500.html', routeModules: [], indexed: false, ogType: 'website' },
+const outputs = [
+  ...pages,
+  ...serverErrorFiles.map((copy) => ({ ...pages.find((page) => page.id === copy.page), file: copy.file })),
 ];
 
 /** Icons and the social card, in public/ (made by scripts/make-icons.mjs from public/favicon.svg). */
@@ -35,12 +31,6 @@ const icons = {
   png512: '/icons/icon-512.png',
   socialCard: { src: '/images/social-card.png', width: 1200, height: 630 },
 };
-
-const htmlEntities = { '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' };
-
-function escapeHtml(text) {
-  return text.replace(/[&<>"']/g, (char) => htmlEntities[char]);
-}
 
 /**
  * Structured data for search engines: the foundation as an NGO. Static JSON built from src/content/site.ts,
@@ -195,13 +185,12 @@ async function main() {
   const { render, site, themeColors, startupNames } = await import(
     pathToFileURL(join(root, 'dist-ssr/entry-server.js')).href
   );
-  for (const page of pages) {
+  for (const page of outputs) {
     const rendered = await render(page.url);
-    const routeChunks = page.routeModules.map((key) => manifest[key]?.file ?? missing(key));
+    const routeChunks = page.lazyModule ? [manifest[page.lazyModule]?.file ?? missing(page.lazyModule)] : [];
     const html = withPageScript(template, pageScript, {
       routeChunks,
-      // Every path without a route is served the not-found page (see pages above).
-      notFound: page.url === '/404',
+      notFound: page.status === 404,
       names: startupNames,
     })
       .replace('<!--app-head-->', headFor(rendered, page, site, themeColors))

@@ -27,7 +27,8 @@ const hex = (channel: number) => Math.round(channel).toString(16).padStart(2, '0
 /** The colour between `from` and `to` whose contrast on `from` is closest to `ratio` (found by bisection). */
 function shadeAtRatio(from: string, to: string, ratio: number): string {
   const [a, b] = [parseColor(from), parseColor(to)];
-  const at = (t: number) => `#${hex(a.r + (b.r - a.r) * t)}${hex(a.g + (b.g - a.g) * t)}${hex(a.b + (b.b - a.b) * t)}`;
+  const at = (t: number) =>
+    `#${[0, 1, 2].map((channel) => hex(a[channel]! + (b[channel]! - a[channel]!) * t)).join('')}`;
   let [low, high] = [0, 1];
   for (let step = 0; step < 30; step++) {
     const middle = (low + high) / 2;
@@ -128,7 +129,7 @@ describe.each(brands)('the contract fails a failing token ($brand)', ({ light, d
   });
 
   it('measures the frosted bar over the worst content below it', () => {
-    const { r, g, b } = parseColor(light.frostedBar);
+    const [r, g, b] = parseColor(light.frostedBar);
     const failures = failing({ frostedBar: `rgba(${r}, ${g}, ${b}, 0.3)` });
     expect(failures).toContainEqual(expect.stringContaining('light: text.primary on frostedBar over any content is'));
   });

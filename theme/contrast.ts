@@ -2,6 +2,7 @@
 // Used by contrast.test.ts; run `npx vitest run theme` after changing a colour in tokens.ts.
 import type { Palette, Theme } from '@mui/material/styles';
 import './augmentation';
+import { colourMath, type Rgba } from './colourMath';
 
 /** What a pair is, which fixes its minimum ratio (WCAG 2.2: 1.4.3, 1.4.6, 1.4.11, 2.4.13). */
 export const minimumRatio = {
@@ -34,49 +35,17 @@ export interface ContrastResult extends ContrastPair {
   passes: boolean;
 }
 
-type Rgba = { r: number; g: number; b: number; a: number };
+const { parse, over, luminance, ratioOf } = colourMath();
 
 /** Parses #rgb, #rgba, #rrggbb, #rrggbbaa, rgb() and rgba(): the forms tokens.ts and MUI use. */
 export function parseColor(css: string): Rgba {
-  const value = css.trim().toLowerCase();
-  const hex = /^#([0-9a-f]{3,8})$/.exec(value)?.[1];
-  if (hex && [3, 4, 6, 8].includes(hex.length)) {
-    const digits = hex.length <= 4 ? [...hex].map((digit) => digit + digit) : hex.match(/../g)!;
-    const [r, g, b, a = 'ff'] = digits as [string, string, string, string?];
-    return { r: parseInt(r, 16), g: parseInt(g, 16), b: parseInt(b, 16), a: parseInt(a, 16) / 255 };
-  }
-  const fn = /^rgba?\(([^)]+)\)$/.exec(value)?.[1];
-  if (fn) {
-    const parts = fn.split(/[\s,/]+/).filter(Boolean);
-    const [r, g, b] = parts.slice(0, 3).map(Number) as [number, number, number];
-    const alpha = parts[3] === undefined ? 1 : parts[3].endsWith('%') ? parseFloat(parts[3]) / 100 : Number(parts[3]);
-    if ([r, g, b, alpha].every(Number.isFinite)) return { r, g, b, a: alpha };
-  }
-  throw new Error(`Cannot read the colour "${css}": use #rrggbb or rgb()/rgba() in tokens.ts.`);
+  const colour = parse(css);
+  if (!colour) throw new Error(`Cannot read the colour "${css}": use #rrggbb or rgb()/rgba() in tokens.ts.`);
+  return colour;
 }
 
-/** Paints `top` over the opaque `bottom` (source-over in sRGB, as browsers do). */
-function composite(top: Rgba, bottom: Rgba): Rgba {
-  const mix = (front: number, back: number) => front * top.a + back * (1 - top.a);
-  return { r: mix(top.r, bottom.r), g: mix(top.g, bottom.g), b: mix(top.b, bottom.b), a: 1 };
-}
-
-/** WCAG relative luminance. */
-function luminance({ r, g, b }: Rgba): number {
-  const linear = (channel: number) => {
-    const c = channel / 255;
-    return c <= 0.04045 ? c / 12.92 : ((c + 0.055) / 1.055) ** 2.4;
-  };
-  return 0.2126 * linear(r) + 0.7152 * linear(g) + 0.0722 * linear(b);
-}
-
-function ratioOf(first: number, second: number): number {
-  const [light, dark] = first > second ? [first, second] : [second, first];
-  return (light + 0.05) / (dark + 0.05);
-}
-
-const black = { r: 0, g: 0, b: 0, a: 1 };
-const white = { r: 255, g: 255, b: 255, a: 1 };
+const black: Rgba = [0, 0, 0, 1];
+const white: Rgba = [255, 255, 255, 1];
 
 /**
  * The contrast of a pair. A translucent background with no backdrop (the frosted bar) is measured over
@@ -85,10 +54,10 @@ const white = { r: 255, g: 255, b: 255, a: 1 };
  */
 export function contrastRatio(pair: Pick<ContrastPair, 'foreground' | 'background' | 'backdrop'>): number {
   const background = parseColor(pair.background);
-  const backdrops = background.a === 1 ? [background] : pair.backdrop ? [parseColor(pair.backdrop)] : [black, white];
-  const surfaces = backdrops.map((backdrop) => composite(background, backdrop));
+  const backdrops = background[3] === 1 ? [background] : pair.backdrop ? [parseColor(pair.backdrop)] : [black, white];
+  const surfaces = backdrops.map((backdrop) => over(background, backdrop));
   const surfaceLuminances = surfaces.map(luminance);
-  const foregroundLuminances = surfaces.map((surface) => luminance(composite(parseColor(pair.foreground), surface)));
+  const foregroundLuminances = surfaces.map((surface) => luminance(over(parseColor(pair.foreground), surface)));
   const low = Math.min(...surfaceLuminances);
   const high = Math.max(...surfaceLuminances);
   // Some content in between would give the text its own luminance.
@@ -203,7 +172,7 @@ export function contrastPairs(palette: Palette): ContrastPair[] {
 
 /** `colour` at `opacity`, as MUI's alpha() paints a hover tint. */
 function tint(colour: string, opacity: number): string {
-  const { r, g, b } = parseColor(colour);
+  const [r, g, b] = parseColor(colour);
   return `rgba(${r}, ${g}, ${b}, ${opacity})`;
 }
 
@@ -228,7 +197,7 @@ export function describeFailures(results: ContrastResult[]): string[] {
     );
 }
 
-function toHsl({ r, g, b }: Rgba): [number, number, number] {
+function toHsl([r, g, b]: Rgba): [number, number, number] {
   const [red, green, blue] = [r / 255, g / 255, b / 255];
   const max = Math.max(red, green, blue);
   const min = Math.min(red, green, blue);

@@ -1,4 +1,5 @@
 // The brand in one file: change these values to rebrand the site. Everything else reads from here.
+import type { ArticleBadge, PostType } from '../src/content/types';
 
 /** Colours for one colour scheme. Each pair that text sits on is held to WCAG AA by the contrast tests. */
 export interface SchemeTokens {
@@ -21,20 +22,8 @@ export interface SchemeTokens {
   inverse: { background: string; text: string; focusRing: string };
   /** Border of a control that looks disabled but stays focusable ("Coming Soon"). */
   mutedControl: { text: string; background: string; border: string };
-  /** Badge colours per article type: text on background. */
-  badges: Record<
-    | 'manifesto'
-    | 'research'
-    | 'insights'
-    | 'original-research'
-    | 'longitudinal-study'
-    | 'experimental-study'
-    | 'research-update'
-    | 'announcement'
-    | 'research-breakthrough'
-    | 'funding-news',
-    { text: string; background: string }
-  >;
+  /** Badge colours per article type (the types are listed in src/content/types.ts): text on background. */
+  badges: Record<PostType | ArticleBadge, { text: string; background: string }>;
 }
 
 export const lightScheme: SchemeTokens = {

@@ -1,15 +1,12 @@
 // Renders the auditor's report (reports/accessibility/index.html) from what the suites recorded.
 // Every value from axe or the page is escaped: node snippets are markup and must show as text.
+import { escapeHtml, slug } from '../../src/text/markup.mjs';
 import { successCriteria as criteriaOfTags, type AxeRuleResult } from '../axe';
 import { states } from '../scenarios';
 import type { BehaviourResult, ReportModel, ScenarioRecord, StateRecord } from './model';
 import { criterionLabel, manualChecks, notApplicable } from './wcag';
 
-const entities: Record<string, string> = { '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' };
-
-export function escapeHtml(value: unknown): string {
-  return String(value).replace(/[&<>"']/g, (char) => entities[char]!);
-}
+export { escapeHtml };
 
 /** Tagged template that escapes every interpolated value unless it is already rendered HTML. */
 class Html {
@@ -31,13 +28,6 @@ function render(value: unknown): string {
   if (value === null || value === undefined || value === false) return '';
   return escapeHtml(value);
 }
-
-const slug = (...parts: (string | number)[]) =>
-  parts
-    .join('-')
-    .toLowerCase()
-    .replace(/[^a-z0-9]+/g, '-')
-    .replace(/^-|-$/g, '');
 
 function criteriaList(criteria: string[]): Html {
   if (criteria.length === 0) return html`<span class="muted">best practice (no WCAG criterion)</span>`;

@@ -3,13 +3,19 @@ import type { RouteObject } from 'react-router-dom';
 import { describe, expect, it, vi } from 'vitest';
 import { axe } from '../test/axe';
 import { renderRoute } from '../test/renderRoute';
-import { ERROR_DRILL_ARMED, ERROR_DRILL_STORAGE_KEY } from './ErrorDrill';
 import { pageMeta } from './pageMeta';
+import { pages } from './pages.mjs';
 import { createRoutes, pageRoutes } from './routes';
 
 const specNotFoundPaths = ['/docs', '/api', '/careers', '/library', '/news', '/privacy', '/terms'];
 
 describe('routes', () => {
+  it.each(pages.map((page) => [page.url, page] as const))('titles %s as pages.mjs says', async (url, page) => {
+    vi.spyOn(console, 'error').mockImplementation(() => {});
+    renderRoute(url);
+    await waitFor(() => expect(document.title).toBe(pageMeta[page.meta].title));
+  });
+
   it('shows the home page at /', async () => {
     renderRoute('/');
     expect(screen.getByRole('heading', { level: 1 })).toHaveTextContent('Keep your mind your own');
@@ -83,29 +89,6 @@ describe('unexpected errors', () => {
     vi.spyOn(console, 'error').mockImplementation(() => {});
     renderRoute('/explode', withThrowingRoute);
     await waitFor(() => expect(document.title).toBe(pageMeta.error.title));
-  });
-
-  it('fails a page on purpose only when the test key and the ?error-drill query are both present', async () => {
-    const consoleError = vi.spyOn(console, 'error').mockImplementation(() => {});
-    try {
-      for (const [path, armed] of [
-        ['/?error-drill', false],
-        ['/blog', true],
-      ] as const) {
-        if (armed) sessionStorage.setItem(ERROR_DRILL_STORAGE_KEY, ERROR_DRILL_ARMED);
-        const { unmount } = renderRoute(path);
-        await new Promise((resolve) => setTimeout(resolve, 50));
-        expect(screen.queryByText('Unexpected Application Error!'), path).not.toBeInTheDocument();
-        unmount();
-      }
-      renderRoute('/?error-drill');
-      expect(await screen.findByRole('heading', { level: 1, name: 'Unexpected Application Error!' })).toBeVisible();
-      expect(screen.getByRole('banner')).toBeInTheDocument();
-      await waitFor(() => expect(document.title).toBe(pageMeta.error.title));
-      expect(consoleError).toHaveBeenCalled();
-    } finally {
-      sessionStorage.removeItem(ERROR_DRILL_STORAGE_KEY);
-    }
   });
 
   it('stands alone with its own main landmark when the layout itself fails', () => {

@@ -1,28 +1,34 @@
 // The one route table: the browser router and the prerender both read it.
 import { useEffect } from 'react';
-import { isRouteErrorResponse, Outlet, useRouteError, type RouteObject } from 'react-router-dom';
+import { isRouteErrorResponse, useRouteError, type RouteObject } from 'react-router-dom';
 import ErrorPage from '../pages/ErrorPage';
-import { ErrorDrill } from './ErrorDrill';
 import HomePage from '../pages/HomePage';
 import NotFoundPage from '../pages/NotFoundPage';
 import { pageMeta, type RouteHandle } from './pageMeta';
+import { pages } from './pages.mjs';
 import { RootLayout } from './RootLayout';
 
 const handle = (meta: RouteHandle['meta']): RouteHandle => ({ meta });
 
-/** The pages inside the layout. Tests add a throwing route here to reach the error screen. */
-export const pageRoutes: RouteObject[] = [
-  { index: true, element: <HomePage />, handle: handle(pageMeta.home) },
-  {
-    path: 'blog',
-    // /BLOG is not the blog: the static host answers it with 404.html, so the router must agree.
-    caseSensitive: true,
-    // Its own chunk: the manifesto's text stays out of the home page's JavaScript.
-    lazy: async () => ({ Component: (await import('../pages/BlogPage')).default }),
-    handle: handle(pageMeta.blog),
-  },
-  { path: '*', element: <NotFoundPage />, handle: handle(pageMeta.notFound) },
-];
+type SitePage = (typeof pages)[number];
+
+/** What each page of pages.mjs shows: an element, or a lazy module for a page that is its own chunk. */
+const pageElements = {
+  home: { element: <HomePage /> },
+  // Its lazyModule in pages.mjs names this file, so the prerender finds its chunk.
+  blog: { lazy: async () => ({ Component: (await import('../pages/BlogPage')).default }) },
+  'not-found': { element: <NotFoundPage /> },
+} satisfies Record<SitePage['id'], Pick<RouteObject, 'element' | 'lazy'>>;
+
+function pageRoute(page: SitePage): RouteObject {
+  const shows = { ...pageElements[page.id], handle: handle(pageMeta[page.meta]) };
+  if (page.path === '/') return { index: true, ...shows };
+  // /BLOG is not the blog: the static host answers it with 404.html, so the router must agree.
+  return { path: page.path === '*' ? '*' : page.path.slice(1), caseSensitive: true, ...shows };
+}
+
+/** The pages inside the layout, from the one list in pages.mjs. */
+export const pageRoutes: RouteObject[] = pages.map(pageRoute);
 
 /**
  * The layout's error screen, except when the router found no route at all: React Router's "*" pattern
@@ -44,7 +50,7 @@ function RootError() {
   );
 }
 
-export function createRoutes(pages: RouteObject[] = pageRoutes): RouteObject[] {
+export function createRoutes(pageList: RouteObject[] = pageRoutes): RouteObject[] {
   return [
     {
       path: '/',
@@ -56,13 +62,7 @@ export function createRoutes(pages: RouteObject[] = pageRoutes): RouteObject[] {
         {
           // A page that fails keeps the header and footer around the error screen.
           errorElement: <ErrorPage />,
-          element: (
-            <>
-              <ErrorDrill />
-              <Outlet />
-            </>
-          ),
-          children: pages,
+          children: pageList,
         },
       ],
     },

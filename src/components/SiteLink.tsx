@@ -1,14 +1,11 @@
 // One link for every href the content uses: home-page sections, routes, and mailto/tel.
-import type { AnchorHTMLAttributes, MouseEvent, Ref } from 'react';
+import type { AnchorHTMLAttributes, Ref } from 'react';
 import { Link as RouterLink, useLocation, useNavigate } from 'react-router-dom';
+import { isPlainLeftClick, routerTarget } from './siteHref';
 
 export interface SiteLinkProps extends AnchorHTMLAttributes<HTMLAnchorElement> {
   href: string;
   ref?: Ref<HTMLAnchorElement>;
-}
-
-function isPlainLeftClick(event: MouseEvent<HTMLAnchorElement>) {
-  return event.button === 0 && !event.metaKey && !event.altKey && !event.ctrlKey && !event.shiftKey;
 }
 
 /**
@@ -19,39 +16,34 @@ export function SiteLink({ href, onClick, ref, children, ...rest }: SiteLinkProp
   const { pathname } = useLocation();
   const navigate = useNavigate();
 
-  if (href.startsWith('#')) {
-    if (pathname !== '/') {
-      return (
-        <RouterLink ref={ref} to={`/${href}`} onClick={onClick} {...rest}>
-          {children}
-        </RouterLink>
-      );
-    }
+  const to = routerTarget(href, pathname);
+  if (to === null) {
     return (
-      <a
-        ref={ref}
-        href={href}
-        onClick={(event) => {
-          onClick?.(event);
-          if (event.defaultPrevented || !isPlainLeftClick(event)) return;
-          event.preventDefault();
-          void navigate({ hash: href });
-        }}
-        {...rest}
-      >
+      <a ref={ref} href={href} onClick={onClick} {...rest}>
         {children}
       </a>
     );
   }
-  if (href.startsWith('/')) {
+  if (typeof to === 'string') {
     return (
-      <RouterLink ref={ref} to={href} onClick={onClick} {...rest}>
+      <RouterLink ref={ref} to={to} onClick={onClick} {...rest}>
         {children}
       </RouterLink>
     );
   }
+  // A section of the home page, from the home page: the router moves the hash, the layout scrolls.
   return (
-    <a ref={ref} href={href} onClick={onClick} {...rest}>
+    <a
+      ref={ref}
+      href={href}
+      onClick={(event) => {
+        onClick?.(event);
+        if (event.defaultPrevented || !isPlainLeftClick(event)) return;
+        event.preventDefault();
+        void navigate(to);
+      }}
+      {...rest}
+    >
       {children}
     </a>
   );

@@ -13,8 +13,8 @@ export const actions = {
       'The CogniGuard overview is being written. Join the beta programme at the foot of this page to hear first.',
   },
   downloadMatrixWhitePaper: { kind: 'mailto', subject: 'Request: Cognitive Impact Matrix white paper' },
+  // Apply Now on the advisory board's placeholders and Apply as Advisor in the footer.
   applyToAdvisoryBoard: { kind: 'mailto', subject: 'Advisory board application' },
-  applyAsAdvisor: { kind: 'mailto', subject: 'Advisory board application' },
   joinBetaProgram: { kind: 'mailto', subject: 'CogniGuard beta programme' },
   readMore: {
     kind: 'notice',

@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { actions } from './actions';
 import { home } from './home';
 import { manifestoContent } from './manifesto';
+import { isoDate } from './postDate';
 import { featuredPostId, posts } from './posts';
 import { site } from './site';
 import { team } from './team';
@@ -13,6 +14,12 @@ describe('content', () => {
     expect(posts.map((post) => post.type)).toEqual(['manifesto', 'research', 'insights']);
     expect(posts[0]!.id).toBe(featuredPostId);
     expect(new Set(posts.map((post) => post.id)).size).toBe(posts.length);
+  });
+
+  it('dates every post in a form its <time datetime> can carry', () => {
+    expect(posts.map((post) => isoDate(post.date))).toEqual(['2024-03-12', '2024-05-21', '2024-08-07']);
+    expect(() => isoDate('12/03/2024')).toThrow();
+    expect(() => isoDate('Smarch 12, 2024')).toThrow();
   });
 
   it('has a real manifesto: 600+ words, three or more sections, a bullet list', () => {

@@ -19,7 +19,7 @@ import type { ControlAction, FooterCopy } from '../content/types';
 
 // Which action each call to action's button takes, keyed by the card's title.
 const callToActionActions = {
-  'Apply as Advisor': actions.applyAsAdvisor,
+  'Apply as Advisor': actions.applyToAdvisoryBoard,
   'Join Beta Program': actions.joinBetaProgram,
 } as const satisfies Record<FooterCopy['callsToAction'][number]['title'], ControlAction>;
 

@@ -17,6 +17,7 @@ import { bar, typeScale } from '../../theme/tokens';
 import { radius } from '../../theme';
 import { ActionButton } from '../components/ActionButton';
 import { SiteLink } from '../components/SiteLink';
+import { isPlainLeftClick } from '../components/siteHref';
 import { lazyWithPreload } from '../components/lazyWithPreload';
 import { GroupTooltip } from '../components/tooltips/GroupTooltip';
 import { primaryNavigation } from '../content/navigation';
@@ -103,10 +104,6 @@ function MenuDialog() {
       <MenuContents titleId={`${MENU_DIALOG_ID}-title`} dialogId={MENU_DIALOG_ID} />
     </Box>
   );
-}
-
-function isPlainLeftClick(event: MouseEvent) {
-  return event.button === 0 && !event.metaKey && !event.altKey && !event.ctrlKey && !event.shiftKey;
 }
 
 function Brand() {

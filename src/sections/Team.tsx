@@ -19,13 +19,7 @@ import { contactMemberAction, socialProfileAction } from '../content/actions';
 import { home } from '../content/home';
 import { team } from '../content/team';
 import type { TeamMember } from '../content/types';
-
-function slug(name: string) {
-  return name
-    .toLowerCase()
-    .replace(/[^a-z0-9]+/g, '-')
-    .replace(/^-|-$/g, '');
-}
+import { slug } from '../text/markup.mjs';
 
 function SocialButton({ member }: { member: TeamMember }) {
   const action = socialProfileAction(member.name, member.socialNetwork);

@@ -54,7 +54,14 @@ export function NoticesStack({ template = 'template' }: { template?: 'template' 
           pointerEvents: 'none',
         }}
       />
-      <div id={NOTICES_ANNOUNCER_ID} role="status" aria-live="polite" aria-atomic="false" className="visually-hidden" />
+      <div
+        id={NOTICES_ANNOUNCER_ID}
+        role="status"
+        aria-label="Notices"
+        aria-live="polite"
+        aria-atomic="false"
+        className="visually-hidden"
+      />
       {template === 'template' ? (
         <template id={NOTICE_TEMPLATE_ID}>
           <NoticeMarkup />
