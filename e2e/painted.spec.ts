@@ -57,6 +57,15 @@ async function open(page: Page, path: string) {
   await waitForHydration(page);
 }
 
+test("the favicon and the logo are drawn in the brand's primary colours", async ({ request }) => {
+  const { main, contrastText } = brand.lightScheme.primary;
+  for (const path of ['/favicon.svg', '/logo.svg']) {
+    const svg = await (await request.get(path)).text();
+    expect(svg, `${path}: the mark's fill`).toContain(`fill="${main}"`);
+    expect(svg, `${path}: the lines on the mark`).toContain(`stroke="${contrastText}"`);
+  }
+});
+
 for (const scheme of ['light', 'dark'] as const) {
   test.describe(`${scheme} scheme`, () => {
     test.use({ colorScheme: scheme });
