@@ -113,6 +113,32 @@ test.describe('before the app starts', () => {
     });
   }
 
+  for (const [label, media] of [
+    ['dark', { colorScheme: 'dark' }],
+    ['forced colours', { forcedColors: 'active' }],
+  ] as const) {
+    test(`/ in ${label}: a keyboard walk before the app shows a ring on every stop`, async ({ page }) => {
+      await page.emulateMedia(media);
+      const release = await openBeforeTheApp(page, '/', desktop);
+      await installA11yProbes(page);
+      const { forward } = await walkTabStops(page);
+      expect(forward.flatMap(ringProblem)).toEqual([]);
+      release();
+    });
+  }
+
+  test('the skip link is the first tab stop and moves focus into main, before the app', async ({ page }) => {
+    const release = await openBeforeTheApp(page, '/', desktop);
+    await page.keyboard.press('Tab');
+    const skip = page.getByRole('link', { name: 'Skip to main content' });
+    await expect(skip).toBeFocused();
+    await expect(skip).toBeInViewport();
+    await page.keyboard.press('Enter');
+    await expect(page.locator('#main')).toBeFocused();
+    expect(await hasAppStarted(page)).toBe(false);
+    release();
+  });
+
   test('the not-found page logs the requested path as it loads, with no interaction', async ({ page }) => {
     const errors: string[] = [];
     page.on('console', (message) => {

@@ -12,6 +12,7 @@ const viewports = {
 const pages = [
   { path: '/', status: 200, h1: /^Keep your mind your own/ },
   { path: '/blog', status: 200, h1: 'Insights & Research' },
+  { path: '/accessibility', status: 200, h1: 'Accessibility statement' },
   { path: '/careers', status: 404, h1: /Oops! Page not found/ },
 ];
 

@@ -14,7 +14,7 @@ import { expect, recordPolicyViolations, test } from './guards';
 import { waitForHydration } from './support';
 
 const dist = join(import.meta.dirname, '..', 'dist');
-const pagePaths = ['/', '/blog', '/docs'];
+const pagePaths = ['/', '/blog', '/accessibility', '/docs'];
 
 /** The headers the definition gives for the pages as they are served (inline scripts hashed from the HTML). */
 async function expectedHeaders(request: import('@playwright/test').APIRequestContext) {
@@ -127,9 +127,10 @@ test.describe('Content-Security-Policy in use', () => {
     await expect(page.getByRole('banner')).toHaveAttribute('data-frosted', 'true');
     const themeButton = page.getByRole('button', { name: /^Theme/ });
     await themeButton.hover();
-    await expect(page.getByRole('tooltip')).toBeVisible();
+    await expect(page.getByRole('tooltip', { includeHidden: true })).toBeVisible();
     await themeButton.click();
-    await page.getByRole('menuitemradio', { name: 'Dark' }).click();
+    await page.getByRole('group', { name: 'Theme' }).getByRole('radio', { name: 'Dark' }).click();
+    await expect(page.locator('html')).toHaveAttribute('data-mui-color-scheme', 'dark');
     await page.getByRole('button', { name: 'Learn About CogniGuard' }).click();
     await expect(page.getByRole('status', { name: 'Notices' })).toContainText('CogniGuard');
     // Client-side routes: the blog's lazy chunk, then a not-found path from the footer.

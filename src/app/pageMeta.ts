@@ -18,6 +18,11 @@ export const pageMeta = {
     description:
       'Essays and research notes from the Cognitive Resilience Foundation, starting with The Cognitive Sovereignty Manifesto.',
   },
+  accessibility: {
+    title: `Accessibility statement | ${site.name}`,
+    description:
+      'How accessible the Cognitive Resilience Foundation website is, the problems we know of and our plans, how it was tested and how to report a problem.',
+  },
   notFound: {
     title: `Page not found | ${site.name}`,
     description: 'This page does not exist. Return to the home page of the Cognitive Resilience Foundation.',

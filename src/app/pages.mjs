@@ -48,6 +48,19 @@ export const pages = /** @type {const} */ ([
     ogType: 'blog',
   },
   {
+    id: 'accessibility',
+    label: 'Accessibility statement',
+    path: '/accessibility',
+    url: '/accessibility',
+    file: 'accessibility/index.html',
+    status: 200,
+    meta: 'accessibility',
+    // Its own chunk: the statement's criteria table stays out of the other pages' JavaScript.
+    lazyModule: 'src/pages/AccessibilityPage.tsx',
+    indexed: true,
+    ogType: 'website',
+  },
+  {
     id: 'not-found',
     label: 'Not found',
     path: '*',

@@ -17,6 +17,7 @@ const pageElements = {
   home: { element: <HomePage /> },
   // Its lazyModule in pages.mjs names this file, so the prerender finds its chunk.
   blog: { lazy: async () => ({ Component: (await import('../pages/BlogPage')).default }) },
+  accessibility: { lazy: async () => ({ Component: (await import('../pages/AccessibilityPage')).default }) },
   'not-found': { element: <NotFoundPage /> },
 } satisfies Record<SitePage['id'], Pick<RouteObject, 'element' | 'lazy'>>;
 

@@ -25,15 +25,20 @@ const homeControls = [
   'Request Beta Access',
 ];
 
-async function expectItDoesSomething(name: string) {
+// A name starts with its visible label; an e-mail control adds that it opens the mail app.
+const named = (label: string) =>
+  new RegExp(`^${label.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}( \\(opens your e-mail app\\))?$`);
+
+async function expectItDoesSomething(label: string) {
+  const name = named(label);
   const [control] = [...screen.queryAllByRole('link', { name }), ...screen.queryAllByRole('button', { name })];
-  expect(control, name).toBeDefined();
+  expect(control, label).toBeDefined();
   if (control!.tagName === 'A') {
-    expect(control!.getAttribute('href'), name).toMatch(/^(#[a-z-]+|\/|mailto:hello@example\.org\?subject=.+)/);
+    expect(control!.getAttribute('href'), label).toMatch(/^(#[a-z-]+|\/|mailto:hello@example\.org\?subject=.+)/);
     return;
   }
   await userEvent.click(control!);
-  expect(within(noticesShown()).queryAllByRole('button', { name: 'Dismiss notice' }).length, name).toBeGreaterThan(0);
+  expect(within(noticesShown()).queryAllByRole('button', { name: 'Dismiss notice' }).length, label).toBeGreaterThan(0);
 }
 
 describe('open controls', () => {
@@ -46,6 +51,18 @@ describe('open controls', () => {
     renderRoute('/blog');
     await screen.findByRole('heading', { level: 1, name: 'Insights & Research' });
     for (const name of ['Read More', 'Subscribe for Updates']) await expectItDoesSomething(name);
+  });
+
+  it('says in its name that a control opens an e-mail, after the visible label, and nothing else does', () => {
+    renderRoute('/');
+    for (const label of ['Download Matrix White Paper', 'Contact Dr. Amara Okafor', 'Apply Now', 'Partner With Us']) {
+      const [control] = screen.getAllByRole('link', { name: named(label) });
+      expect(control).toHaveAccessibleName(`${label} (opens your e-mail app)`);
+      expect(control!.getAttribute('href')).toMatch(/^mailto:/);
+    }
+    for (const label of ['Explore Our Research', 'Learn About CogniGuard']) {
+      expect(screen.getByRole(label.startsWith('Learn') ? 'button' : 'link', { name: label })).toBeInTheDocument();
+    }
   });
 
   it('shows a notice for the social button that says what is coming', async () => {

@@ -1,5 +1,6 @@
 // A button whose behaviour comes from src/content/actions.ts: a link, an e-mail or a notice.
 import Button, { type ButtonProps } from '@mui/material/Button';
+import { mailtoHint } from '../content/actions';
 import { site } from '../content/site';
 import type { ControlAction } from '../content/types';
 import { NOTICE_ATTRIBUTE } from '../startup/contract';
@@ -13,14 +14,34 @@ function mailtoHref(subject: string): string {
   return `mailto:${site.email}?subject=${encodeURIComponent(subject)}`;
 }
 
-export function ActionButton({ action, ...buttonProps }: ActionButtonProps) {
+export function ActionButton({ action, children, ...buttonProps }: ActionButtonProps) {
   switch (action.kind) {
     case 'link':
-      return <Button component={SiteLink} href={action.href} {...buttonProps} />;
-    case 'mailto':
-      return <Button component="a" href={mailtoHref(action.subject)} {...buttonProps} />;
+      return (
+        <Button component={SiteLink} href={action.href} {...buttonProps}>
+          {children}
+        </Button>
+      );
+    case 'mailto': {
+      // The hint is heard, not shown: the visible label still starts the name (2.5.3).
+      const label = buttonProps['aria-label'];
+      return (
+        <Button
+          component="a"
+          href={mailtoHref(action.subject)}
+          {...buttonProps}
+          aria-label={label === undefined ? undefined : `${label} ${mailtoHint}`}
+        >
+          {children} <span className="visually-hidden">{mailtoHint}</span>
+        </Button>
+      );
+    }
     case 'notice':
       // Shown by the page script, before and after the app starts (src/startup/page-script/notices.ts).
-      return <Button {...{ [NOTICE_ATTRIBUTE]: action.message }} {...buttonProps} />;
+      return (
+        <Button {...{ [NOTICE_ATTRIBUTE]: action.message }} {...buttonProps}>
+          {children}
+        </Button>
+      );
   }
 }

@@ -25,8 +25,10 @@ export function SiteLink({ href, onClick, ref, children, ...rest }: SiteLinkProp
     );
   }
   if (typeof to === 'string') {
+    // The link to the page being read says so (the header's Blog on /blog); "/#…" is a section, not a page.
+    const current = to === pathname ? 'page' : undefined;
     return (
-      <RouterLink ref={ref} to={to} onClick={onClick} {...rest}>
+      <RouterLink ref={ref} to={to} onClick={onClick} aria-current={current} {...rest}>
         {children}
       </RouterLink>
     );

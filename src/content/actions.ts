@@ -23,6 +23,9 @@ export const actions = {
   subscribeForUpdates: { kind: 'mailto', subject: 'Subscribe me to research updates' },
 } as const satisfies Record<string, ControlAction>;
 
+/** Said after the label of a control that opens an e-mail, so that no one is surprised by their mail app. */
+export const mailtoHint = '(opens your e-mail app)';
+
 /** A team member's Contact button: an e-mail addressed to them through the foundation. */
 export function contactMemberAction(name: string): ControlAction {
   return { kind: 'mailto', subject: `Message for ${name}` };

@@ -18,6 +18,7 @@ export const home: HomeCopy = {
       {
         icon: 'platform',
         title: 'CogniGuard',
+        anchor: 'cogniguard',
         description:
           'Our multi-agent platform works alongside the AI tools you already use, helping you notice your patterns of reliance and keep your skills in practice.',
       },

@@ -30,7 +30,7 @@ export const footerColumns: readonly FooterColumn[] = [
   {
     title: 'Platform',
     links: [
-      { label: 'CogniGuard', href: '#research-updates' },
+      { label: 'CogniGuard', href: '#cogniguard' },
       { label: 'Documentation', href: '/docs' },
       { label: 'API', href: '/api' },
     ],
@@ -56,4 +56,5 @@ export const footerColumns: readonly FooterColumn[] = [
 export const legalLinks: readonly NavLink[] = [
   { label: 'Privacy Policy', href: '/privacy' },
   { label: 'Terms of Use', href: '/terms' },
+  { label: 'Accessibility statement', href: '/accessibility' },
 ];

@@ -64,6 +64,8 @@ export interface FeatureCard {
   icon: 'research' | 'platform' | 'impact';
   title: string;
   description: string;
+  /** The id links use to reach this card (the footer's "CogniGuard"). */
+  anchor?: string;
 }
 
 /** One row of the Cognitive Impact Matrix: a cognitive ability and the risk at each reliance level. */

@@ -1,20 +1,26 @@
 // The menu once the app runs: a drawer holding the menu's contents. Its own chunk: SiteHeader mounts it,
 // closed, once the app has started and the browser is idle, so that a tap on the toggle only opens it.
 import Drawer from '@mui/material/Drawer';
-import { useLayoutEffect, type MouseEvent } from 'react';
+import { useEffect, useLayoutEffect, type MouseEvent } from 'react';
 import { MOBILE_MENU_ID } from './headerItems';
 import { MenuContents } from './MenuContents';
 
+const page = () => document.getElementById('root');
+
 /**
  * While the menu is open the page behind it is inert, not only aria-hidden: nothing there can take focus or
- * be reached by assistive technology. Removed in the layout phase, before the drawer hands focus back.
+ * be reached by assistive technology. Set once the drawer's focus trap has taken focus from the toggle (a
+ * passive effect, after the trap's), so that the trap knows where to hand it back; removed in the layout
+ * phase, before the trap hands it back.
  */
 function useInertPageBehind(open: boolean) {
-  useLayoutEffect(() => {
-    const page = open ? document.getElementById('root') : null;
-    page?.setAttribute('inert', '');
-    return () => page?.removeAttribute('inert');
+  useEffect(() => {
+    if (open) page()?.setAttribute('inert', '');
   }, [open]);
+  useLayoutEffect(() => {
+    if (!open) page()?.removeAttribute('inert');
+  }, [open]);
+  useLayoutEffect(() => () => page()?.removeAttribute('inert'), []);
 }
 
 interface MobileMenuProps {

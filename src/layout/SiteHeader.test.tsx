@@ -40,7 +40,7 @@ describe('top navigation', () => {
       expect(within(mainNav()).getByRole('link', { name: label })).toHaveAttribute('href', href);
     }
     const banner = screen.getByRole('banner');
-    expect(within(banner).getByRole('link', { name: 'Partner With Us' })).toHaveAttribute(
+    expect(within(banner).getByRole('link', { name: 'Partner With Us (opens your e-mail app)' })).toHaveAttribute(
       'href',
       expect.stringMatching(/^mailto:hello@example\.org\?subject=/),
     );
@@ -139,7 +139,15 @@ describe('mobile menu', () => {
     const labels = within(menu)
       .getAllByRole('link')
       .map((link) => link.textContent);
-    expect(labels).toEqual(['Mission', 'Research', 'Blog', 'Team', 'Contact', 'Partner With Us', 'Join Us']);
+    expect(labels).toEqual([
+      'Mission',
+      'Research',
+      'Blog',
+      'Team',
+      'Contact',
+      'Partner With Us (opens your e-mail app)',
+      'Join Us',
+    ]);
 
     const research = document.getElementById('research')!;
     vi.spyOn(research, 'getBoundingClientRect').mockReturnValue({ top: 1200 } as DOMRect);

@@ -65,7 +65,7 @@ describe('blog page', () => {
   it('has a More Articles Coming Soon card with Subscribe for Updates', async () => {
     await renderBlog();
     const card = screen.getByRole('heading', { name: 'More Articles Coming Soon' }).closest('li')!;
-    expect(within(card).getByRole('link', { name: 'Subscribe for Updates' })).toHaveAttribute(
+    expect(within(card).getByRole('link', { name: 'Subscribe for Updates (opens your e-mail app)' })).toHaveAttribute(
       'href',
       expect.stringMatching(/^mailto:hello@example\.org\?subject=/),
     );

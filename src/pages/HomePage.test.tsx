@@ -66,10 +66,9 @@ describe('home page', () => {
     expect(rows).toHaveLength(home.impactMatrix.rows.length + 1);
     const firstRow = home.impactMatrix.rows[0]!;
     expect(within(table).getByRole('rowheader', { name: firstRow.ability })).toBeInTheDocument();
-    expect(within(matrix).getByRole('link', { name: 'Download Matrix White Paper' })).toHaveAttribute(
-      'href',
-      expect.stringMatching(/^mailto:/),
-    );
+    expect(
+      within(matrix).getByRole('link', { name: 'Download Matrix White Paper (opens your e-mail app)' }),
+    ).toHaveAttribute('href', expect.stringMatching(/^mailto:/));
   });
 
   it('teases the featured article with a link to the blog', () => {
@@ -95,10 +94,9 @@ describe('home page', () => {
       expect(chips.map((chip) => chip.textContent)).toEqual([...member.specialties]);
       expect(within(card).getByText(member.bio)).toBeInTheDocument();
       for (const achievement of member.achievements) expect(within(card).getByText(achievement)).toBeInTheDocument();
-      expect(within(card).getByRole('link', { name: `Contact ${member.name}` })).toHaveAttribute(
-        'href',
-        expect.stringMatching(/^mailto:hello@example\.org\?subject=/),
-      );
+      expect(
+        within(card).getByRole('link', { name: `Contact ${member.name} (opens your e-mail app)` }),
+      ).toHaveAttribute('href', expect.stringMatching(/^mailto:hello@example\.org\?subject=/));
       expect(within(card).getByRole('button', { name: `${member.name} on LinkedIn` })).toBeInTheDocument();
     });
   });
@@ -111,7 +109,7 @@ describe('home page', () => {
     for (const seat of seats) {
       expect(within(seat).getByText('Position Available')).toBeInTheDocument();
       expect(within(seat).getByRole('heading', { name: 'Join Our Board' })).toBeInTheDocument();
-      expect(within(seat).getByRole('link', { name: 'Apply Now' })).toHaveAttribute(
+      expect(within(seat).getByRole('link', { name: 'Apply Now (opens your e-mail app)' })).toHaveAttribute(
         'href',
         expect.stringMatching(/^mailto:/),
       );

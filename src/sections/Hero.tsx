@@ -46,7 +46,7 @@ export function Hero() {
           {features.map((feature) => {
             const Icon = featureIcons[feature.icon];
             return (
-              <Grid key={feature.title} component="li" size={{ xs: 12, md: 4 }}>
+              <Grid key={feature.title} id={feature.anchor} component="li" size={{ xs: 12, md: 4 }}>
                 <Card>
                   <CardContent>
                     <Icon aria-hidden="true" color="primary" fontSize="large" />

@@ -17,6 +17,8 @@ export const inputsOverrides: Components<Theme> = {
         '@media (forced-colors: active)': { border: '1px solid ButtonText' },
       }),
       sizeSmall: { minHeight: 36 },
+      // MUI writes a zero-width space before the start icon (to keep a line box); it began the accessible name.
+      startIcon: { '&::before': { content: 'none' } },
       // A full-strength border (MUI's is half-transparent) so the button's edge meets 3:1.
       outlined: { borderWidth: 2, '--variant-outlinedBorder': 'currentColor', '&:hover': { borderWidth: 2 } },
     },

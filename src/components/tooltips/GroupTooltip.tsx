@@ -1,10 +1,25 @@
 // MUI Tooltip timed by the surrounding <TooltipGroup>: opens on hover and keyboard focus,
 // closes on leave, blur and Escape (MUI's own listeners).
+// For a screen reader the tooltip is only a picture of text the control already carries: a label tooltip
+// is the control's name (aria-label), a describing tooltip is its description from a hidden element that
+// is always there, so it is heard the moment the control takes focus, not 700 ms later, and the popup
+// itself is hidden from the reading flow (otherwise read again after its control).
 import Tooltip, { type TooltipProps } from '@mui/material/Tooltip';
-import { cloneElement, useEffect, useRef, useState, type FocusEvent, type MouseEvent, type ReactElement } from 'react';
+import {
+  cloneElement,
+  useEffect,
+  useId,
+  useRef,
+  useState,
+  type FocusEvent,
+  type MouseEvent,
+  type ReactElement,
+} from 'react';
 import { useTooltipGroup } from './TooltipGroup';
 
 type TriggerProps = {
+  'aria-describedby'?: string;
+  title?: string;
   onMouseLeave?: (event: MouseEvent<HTMLElement>) => void;
   onBlur?: (event: FocusEvent<HTMLElement>) => void;
 };
@@ -14,6 +29,8 @@ export interface GroupTooltipProps extends Omit<TooltipProps, 'open' | 'onOpen' 
 }
 
 export function GroupTooltip({ children, ...tooltipProps }: GroupTooltipProps) {
+  const descriptionId = useId();
+  const describes = tooltipProps.describeChild === true && typeof tooltipProps.title === 'string';
   const group = useTooltipGroup();
   const [open, setOpen] = useState(false);
   const isOpen = useRef(false);
@@ -49,6 +66,11 @@ export function GroupTooltip({ children, ...tooltipProps }: GroupTooltipProps) {
   // The handlers only run on events, after render; the compiler cannot see that through cloneElement.
   // eslint-disable-next-line react-hooks/refs -- cloneElement attaches event handlers, it does not call them
   const trigger = cloneElement(children, {
+    ...(describes && {
+      'aria-describedby': [children.props['aria-describedby'], descriptionId].filter(Boolean).join(' '),
+      // No native title beside the description: it would be a second, browser-drawn tooltip.
+      title: undefined,
+    }),
     onMouseLeave: (event: MouseEvent<HTMLElement>) => {
       cancelPending();
       children.props.onMouseLeave?.(event);
@@ -59,12 +81,15 @@ export function GroupTooltip({ children, ...tooltipProps }: GroupTooltipProps) {
     },
   });
 
-  return (
+  const tooltip = (
     <Tooltip
       {...tooltipProps}
       // Rendered beside its trigger, not in a portal at the end of <body>: it stays inside the trigger's
-      // landmark (axe: region) and is read in place.
-      slotProps={{ ...tooltipProps.slotProps, popper: { disablePortal: true, ...tooltipProps.slotProps?.popper } }}
+      // landmark (axe: region); hidden from assistive technology, which has its text from the control.
+      slotProps={{
+        ...tooltipProps.slotProps,
+        popper: { disablePortal: true, 'aria-hidden': true, ...tooltipProps.slotProps?.popper },
+      }}
       open={open}
       onOpen={requestOpen}
       onClose={close}
@@ -74,5 +99,14 @@ export function GroupTooltip({ children, ...tooltipProps }: GroupTooltipProps) {
     >
       {trigger}
     </Tooltip>
+  );
+  if (!describes) return tooltip;
+  return (
+    <>
+      {tooltip}
+      <span id={descriptionId} hidden>
+        {tooltipProps.title as string}
+      </span>
+    </>
   );
 }
