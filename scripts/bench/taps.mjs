@@ -4,6 +4,7 @@
 // (a later tap). The page records the press's own timestamp and watches each frame for the answer; the
 // time is taken after that frame, once the browser has had the chance to paint it.
 // Used by scripts/bench.mjs; `node scripts/bench/taps.mjs --origin http://127.0.0.1:4173` runs it alone.
+import { HYDRATED_MEASURE } from './startup.mjs';
 
 /** The controls a visitor presses on the home page, and what shows that each has answered. */
 export const tapKinds = [
@@ -98,7 +99,9 @@ async function tapAndTime(page, kind) {
 }
 
 const hydrated = (page) =>
-  page.waitForFunction(() => performance.getEntriesByName('crf:hydrate').length > 0, undefined, { timeout: 60_000 });
+  page.waitForFunction((measure) => performance.getEntriesByName(measure).length > 0, HYDRATED_MEASURE, {
+    timeout: 60_000,
+  });
 
 /**
  * For each kind and delay: a fresh visit to `/`, the first tap `delay` ms after load, then, once the app has
@@ -139,7 +142,10 @@ export async function measureTaps(browser, origin, { cpuSlowdown = 4 } = {}) {
 if (import.meta.url === `file://${process.argv[1]}`) {
   const { chromium } = await import('playwright-core');
   const { chromiumFlags, systemChromiumPath } = await import('../chromium.mjs');
-  const origin = process.argv[process.argv.indexOf('--origin') + 1] ?? 'http://127.0.0.1:4173';
+  // Without --origin, indexOf is -1 and argv[0] (node's path) would be taken for the origin.
+  const origin = process.argv.includes('--origin')
+    ? process.argv[process.argv.indexOf('--origin') + 1]
+    : 'http://127.0.0.1:4173';
   const browser = await chromium.launch({ executablePath: systemChromiumPath(), args: chromiumFlags });
   for (const row of await measureTaps(browser, origin))
     console.log(
