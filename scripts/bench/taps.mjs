@@ -57,11 +57,13 @@ export const tapKinds = [
     control: 'a[href="#research"]:not(nav a)',
     answered: `scrollY > 0`,
     reset: async (page) => {
-      await page.evaluate(() => {
-        history.replaceState(null, '', '/');
-        window.scrollTo({ top: 0, behavior: 'instant' });
+      await page.evaluate(() => history.replaceState(null, '', '/'));
+      // The anchor's smooth scroll may still be running (scroll-behavior: smooth, 4x CPU), and it stops an
+      // instant scroll part-way: scroll to the top again until the page is there.
+      await page.waitForFunction(() => {
+        if (scrollY !== 0) window.scrollTo({ top: 0, behavior: 'instant' });
+        return scrollY === 0;
       });
-      await page.waitForFunction(() => scrollY === 0);
     },
   },
 ];
@@ -122,14 +124,22 @@ export async function measureTaps(browser, origin, { cpuSlowdown = 4 } = {}) {
       await cdp.send('Emulation.setCPUThrottlingRate', { rate: cpuSlowdown });
       await page.goto(`${origin}/`, { waitUntil: 'load' });
       await page.waitForTimeout(delayMs);
-      const firstMs = await tapAndTime(page, kind);
-      await kind.reset(page);
-      await hydrated(page);
+      // The bench reports a failed measurement by its message: say which control and visit it was.
+      const step = async (what, action) => {
+        try {
+          return await action();
+        } catch (error) {
+          throw new Error(`${kind.label}, first tap at ${delayMs} ms: ${what}: ${error.message}`);
+        }
+      };
+      const firstMs = await step('first tap', () => tapAndTime(page, kind));
+      await step('reset after the first tap', () => kind.reset(page));
+      await step('waiting for the app', () => hydrated(page));
       await page.waitForTimeout(1500); // the app's idle work (the drawer made ready) is done
       const laterMs = [];
       for (let i = 0; i < 2; i++) {
-        laterMs.push(await tapAndTime(page, kind));
-        await kind.reset(page);
+        laterMs.push(await step(`later tap ${i + 1}`, () => tapAndTime(page, kind)));
+        await step(`reset after later tap ${i + 1}`, () => kind.reset(page));
         await page.waitForTimeout(500);
       }
       rows.push({ kind: kind.id, label: kind.label, delayMs, firstMs, laterMs });
