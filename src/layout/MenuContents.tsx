@@ -6,14 +6,14 @@ import IconButton from '@mui/material/IconButton';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import CloseIcon from '@mui/icons-material/Close';
-import type { MouseEvent } from 'react';
+import { memo, type MouseEvent } from 'react';
 import { ActionButton } from '../components/ActionButton';
 import { SiteLink } from '../components/SiteLink';
 import { GroupTooltip } from '../components/tooltips/GroupTooltip';
 import { primaryNavigation } from '../content/navigation';
 import { headerActions } from './headerItems';
 
-interface MenuContentsProps {
+export interface MenuContentsProps {
   titleId: string;
   /** The close button's and the chosen item's behaviour in the drawer; the native dialog needs neither. */
   drawer?: {
@@ -25,7 +25,8 @@ interface MenuContentsProps {
   dialogId?: string;
 }
 
-export function MenuContents({ titleId, drawer, dialogId }: MenuContentsProps) {
+/** Memoised: opening the drawer re-renders the drawer, not its contents. */
+export const MenuContents = memo(function MenuContents({ titleId, drawer, dialogId }: MenuContentsProps) {
   const closeDialog = dialogId ? { commandfor: dialogId, command: 'close' } : {};
   return (
     <>
@@ -80,4 +81,4 @@ export function MenuContents({ titleId, drawer, dialogId }: MenuContentsProps) {
       </Stack>
     </>
   );
-}
+});

@@ -1,9 +1,9 @@
 // The menu once the app runs: a drawer holding the menu's contents. Its own chunk: SiteHeader mounts it,
 // closed, once the app has started and the browser is idle, so that a tap on the toggle only opens it.
 import Drawer from '@mui/material/Drawer';
-import { useEffect, useLayoutEffect, type MouseEvent } from 'react';
+import { useEffect, useLayoutEffect } from 'react';
 import { MOBILE_MENU_ID } from './headerItems';
-import { MenuContents } from './MenuContents';
+import { MenuContents, type MenuContentsProps } from './MenuContents';
 
 const page = () => document.getElementById('root');
 
@@ -25,20 +25,19 @@ function useInertPageBehind(open: boolean) {
 
 interface MobileMenuProps {
   open: boolean;
-  onClose: () => void;
-  /** Returns the click handler of a link in the menu: it closes the menu, then follows the link. */
-  onChoose: (href: string) => (event: MouseEvent<HTMLAnchorElement>) => void;
+  /** What closing the menu and choosing an item do; the same object from one render to the next. */
+  drawer: NonNullable<MenuContentsProps['drawer']>;
   /** Called when the closing transition has finished. */
   onExited: () => void;
 }
 
-export default function MobileMenu({ open, onClose, onChoose, onExited }: MobileMenuProps) {
+export default function MobileMenu({ open, drawer, onExited }: MobileMenuProps) {
   useInertPageBehind(open);
   return (
     <Drawer
       anchor="right"
       open={open}
-      onClose={onClose}
+      onClose={drawer.onClose}
       // Kept in the page while closed: opening it again mounts nothing.
       ModalProps={{ keepMounted: true }}
       slotProps={{
@@ -47,7 +46,7 @@ export default function MobileMenu({ open, onClose, onChoose, onExited }: Mobile
         transition: { onExited },
       }}
     >
-      <MenuContents titleId={`${MOBILE_MENU_ID}-title`} drawer={{ onClose, onChoose }} />
+      <MenuContents titleId={`${MOBILE_MENU_ID}-title`} drawer={drawer} />
     </Drawer>
   );
 }

@@ -10,7 +10,7 @@ import Toolbar from '@mui/material/Toolbar';
 import Typography from '@mui/material/Typography';
 import useScrollTrigger from '@mui/material/useScrollTrigger';
 import MenuIcon from '@mui/icons-material/Menu';
-import { Suspense, useEffect, useRef, useState, type MouseEvent, type RefObject } from 'react';
+import { Suspense, useCallback, useEffect, useMemo, useRef, useState, type MouseEvent, type RefObject } from 'react';
 import { MENU_DIALOG_ID } from '../startup/contract';
 import { BAR_HEIGHT_CSS_VAR, FROSTED_BAR_THRESHOLD_PX, FULL_BAR_MIN_WIDTH_REM } from '../app/constants';
 import { bar, typeScale } from '../../theme/tokens';
@@ -128,31 +128,86 @@ function Brand() {
   );
 }
 
-export function SiteHeader() {
-  const frosted = useScrollTrigger({ threshold: FROSTED_BAR_THRESHOLD_PX, disableHysteresis: true });
+/**
+ * The menu toggle and the drawer, with the menu's state: a press re-renders these alone, not the whole bar, so
+ * that the drawer shows within a frame or two even on a slow phone.
+ */
+function MenuToggle() {
   const [menuOpen, setMenuOpen] = useState(false);
-  // Mounted on first use and kept, so that later opens and closes animate.
+  // Mounted closed once the app is idle (or on first use) and kept, so that a press only opens it.
   const [menuLoaded, setMenuLoaded] = useState(false);
   // The item chosen in the menu: followed once the drawer has closed, so focus lands on the target.
   const pendingHref = useRef<string | null>(null);
   const siteNavigate = useSiteNavigate();
-  const barRef = useRef<HTMLElement>(null);
   const toggleRef = useRef<HTMLButtonElement>(null);
-  usePublishedHeight(barRef);
 
-  // Where the toggle shows, the drawer is made ready once the app has started and the browser is idle, so that
-  // a tap on it only opens it.
+  // Where the toggle shows, the drawer is made ready once the app has started and the browser is idle.
   useEffect(() => {
     if (!toggleRef.current?.checkVisibility?.()) return;
     return whenIdle(() => setMenuLoaded(true));
   }, []);
 
-  const chooseMenuItem = (href: string) => (event: MouseEvent<HTMLAnchorElement>) => {
-    if (!isPlainLeftClick(event)) return;
-    event.preventDefault();
-    pendingHref.current = href;
-    setMenuOpen(false);
-  };
+  const drawer = useMemo(
+    () => ({
+      onClose: () => setMenuOpen(false),
+      onChoose: (href: string) => (event: MouseEvent<HTMLAnchorElement>) => {
+        if (!isPlainLeftClick(event)) return;
+        event.preventDefault();
+        pendingHref.current = href;
+        setMenuOpen(false);
+      },
+    }),
+    [],
+  );
+  const followChosenItem = useCallback(() => {
+    const href = pendingHref.current;
+    pendingHref.current = null;
+    if (href) siteNavigate(href);
+  }, [siteNavigate]);
+
+  return (
+    <>
+      <GroupTooltip title="Menu">
+        <IconButton
+          ref={toggleRef}
+          aria-label="Menu"
+          aria-haspopup="dialog"
+          aria-expanded={menuOpen}
+          aria-controls={menuOpen ? MOBILE_MENU_ID : undefined}
+          // Before the app: the browser opens the dialog by itself.
+          {...{ commandfor: MENU_DIALOG_ID, command: 'show-modal' }}
+          onPointerEnter={() => void MobileMenu.preload()}
+          onFocus={() => void MobileMenu.preload()}
+          onClick={(event) => {
+            // Once the app runs: the drawer instead of the dialog.
+            event.preventDefault();
+            setMenuLoaded(true);
+            setMenuOpen((open) => !open);
+          }}
+          sx={{
+            ...onlyInCompactBar('inline-flex'),
+            // Without JavaScript the dialog would not close when an item is chosen: no half-working
+            // control; the footer lists every link.
+            '@media (scripting: none)': { display: 'none' },
+          }}
+          color="inherit"
+        >
+          <MenuIcon aria-hidden="true" />
+        </IconButton>
+      </GroupTooltip>
+      {menuLoaded && (
+        <Suspense fallback={null}>
+          <MobileMenu open={menuOpen} drawer={drawer} onExited={followChosenItem} />
+        </Suspense>
+      )}
+    </>
+  );
+}
+
+export function SiteHeader() {
+  const frosted = useScrollTrigger({ threshold: FROSTED_BAR_THRESHOLD_PX, disableHysteresis: true });
+  const barRef = useRef<HTMLElement>(null);
+  usePublishedHeight(barRef);
 
   return (
     <AppBar
@@ -182,50 +237,9 @@ export function SiteHeader() {
           ))}
         </Stack>
         <ColorSchemeControl />
-        <GroupTooltip title="Menu">
-          <IconButton
-            ref={toggleRef}
-            aria-label="Menu"
-            aria-haspopup="dialog"
-            aria-expanded={menuOpen}
-            aria-controls={menuOpen ? MOBILE_MENU_ID : undefined}
-            // Before the app: the browser opens the dialog by itself.
-            {...{ commandfor: MENU_DIALOG_ID, command: 'show-modal' }}
-            onPointerEnter={() => void MobileMenu.preload()}
-            onFocus={() => void MobileMenu.preload()}
-            onClick={(event) => {
-              // Once the app runs: the drawer instead of the dialog.
-              event.preventDefault();
-              setMenuLoaded(true);
-              setMenuOpen((open) => !open);
-            }}
-            sx={{
-              ...onlyInCompactBar('inline-flex'),
-              // Without JavaScript the dialog would not close when an item is chosen: no half-working
-              // control; the footer lists every link.
-              '@media (scripting: none)': { display: 'none' },
-            }}
-            color="inherit"
-          >
-            <MenuIcon aria-hidden="true" />
-          </IconButton>
-        </GroupTooltip>
+        <MenuToggle />
       </Toolbar>
       <MenuDialog />
-      {menuLoaded && (
-        <Suspense fallback={null}>
-          <MobileMenu
-            open={menuOpen}
-            onClose={() => setMenuOpen(false)}
-            onChoose={chooseMenuItem}
-            onExited={() => {
-              const href = pendingHref.current;
-              pendingHref.current = null;
-              if (href) siteNavigate(href);
-            }}
-          />
-        </Suspense>
-      )}
     </AppBar>
   );
 }
