@@ -1,6 +1,10 @@
 /// <reference types="vitest/config" />
+import { readFileSync } from 'node:fs';
+import { fileURLToPath } from 'node:url';
 import react from '@vitejs/plugin-react';
 import { defineConfig, type Plugin } from 'vite';
+import * as secondBrandTokens from './theme/fixtures/second-brand';
+import * as tokens from './theme/tokens';
 
 /**
  * Writes the list of chunks the page's entry loads on the first interaction (the chunks it imports
@@ -34,8 +38,54 @@ function startupChunkList(): Plugin {
   };
 }
 
+/**
+ * With CRF_BRAND=second, theme/fixtures/second-brand.ts stands in for theme/tokens.ts wherever it is imported:
+ * CI builds the site in a second brand to prove a rebrand keeps the contract and the layout (npm run test:brand).
+ */
+function secondBrand(): Plugin | false {
+  if (process.env.CRF_BRAND !== 'second') return false;
+  const tokens = fileURLToPath(new URL('./theme/tokens.ts', import.meta.url));
+  const fixture = fileURLToPath(new URL('./theme/fixtures/second-brand.ts', import.meta.url));
+  return {
+    name: 'crf:second-brand',
+    enforce: 'pre',
+    async resolveId(source, importer, options) {
+      if (!importer || importer === fixture || !source.includes('tokens')) return null;
+      const resolved = await this.resolve(source, importer, { ...options, skipSelf: true });
+      return resolved?.id === tokens ? fixture : null;
+    },
+  };
+}
+
+/**
+ * The logo and favicon (/logo.svg, /favicon.svg) from the one mark, theme/brand-mark.svg, in the light scheme's
+ * primary colours from the tokens: served by the dev server, written into the build.
+ */
+function brandMark(): Plugin {
+  const { lightScheme } = process.env.CRF_BRAND === 'second' ? secondBrandTokens : tokens;
+  const svg = () =>
+    readFileSync(fileURLToPath(new URL('./theme/brand-mark.svg', import.meta.url)), 'utf8')
+      .replaceAll('{{primary}}', lightScheme.primary.main)
+      .replaceAll('{{onPrimary}}', lightScheme.primary.contrastText);
+  const files = ['favicon.svg', 'logo.svg'];
+  return {
+    name: 'crf:brand-mark',
+    applyToEnvironment: (environment) => environment.name === 'client',
+    configureServer(server) {
+      server.middlewares.use((request, response, next) => {
+        if (!files.some((file) => request.url === `/${file}`)) return next();
+        response.setHeader('Content-Type', 'image/svg+xml');
+        response.end(svg());
+      });
+    },
+    generateBundle() {
+      for (const fileName of files) this.emitFile({ type: 'asset', fileName, source: svg() });
+    },
+  };
+}
+
 export default defineConfig({
-  plugins: [react(), startupChunkList()],
+  plugins: [react(), startupChunkList(), secondBrand(), brandMark()],
   build: {
     outDir: 'dist',
     emptyOutDir: true,

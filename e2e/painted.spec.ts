@@ -2,10 +2,14 @@
 // schemes, so an override that loses to MUI's own, more specific rule fails here under the pair's name.
 import { expect, test, type Locator, type Page } from '@playwright/test';
 import { checkContrast, parseColor } from '../theme/contrast';
-import { theme } from '../theme/index';
+import * as secondBrand from '../theme/fixtures/second-brand';
+import { createAppTheme } from '../theme/index';
+import { darkScheme, lightScheme } from '../theme/tokens';
 import { waitForHydration } from './support';
 
-const contract = checkContrast(theme);
+// `npm run test:brand` builds the site in the second brand (CRF_BRAND=second) and runs this suite on it.
+const brand = process.env.CRF_BRAND === 'second' ? secondBrand : { lightScheme, darkScheme };
+const contract = checkContrast(createAppTheme({ light: brand.lightScheme, dark: brand.darkScheme }));
 
 /** The colours an element paints: its text (or outline) colour and the first opaque background behind it. */
 async function painted(target: Locator, foreground: 'color' | 'outlineColor' = 'color') {
@@ -24,8 +28,8 @@ async function painted(target: Locator, foreground: 'color' | 'outlineColor' = '
 
 function sameColour(paintedColour: string, contractColour: string) {
   const [a, b] = [parseColor(paintedColour), parseColor(contractColour)];
-  // Channels 0–255 and alpha 0–1: alpha weighs as a channel.
-  return Math.max(...a.map((channel, index) => Math.abs(channel - b[index]!) * (index === 3 ? 255 : 1))) <= 1;
+  // Channels within 1 of each other; alpha compared on the same 0–255 scale.
+  return a.every((channel, index) => Math.abs(channel - b[index]!) * (index === 3 ? 255 : 1) <= 1);
 }
 
 /** Checks one element against the contract's pair by that name (the pair must exist: probes cannot go stale). */
@@ -52,6 +56,15 @@ async function open(page: Page, path: string) {
   await page.goto(path);
   await waitForHydration(page);
 }
+
+test("the favicon and the logo are drawn in the brand's primary colours", async ({ request }) => {
+  const { main, contrastText } = brand.lightScheme.primary;
+  for (const path of ['/favicon.svg', '/logo.svg']) {
+    const svg = await (await request.get(path)).text();
+    expect(svg, `${path}: the mark's fill`).toContain(`fill="${main}"`);
+    expect(svg, `${path}: the lines on the mark`).toContain(`stroke="${contrastText}"`);
+  }
+});
 
 for (const scheme of ['light', 'dark'] as const) {
   test.describe(`${scheme} scheme`, () => {

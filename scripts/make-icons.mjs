@@ -1,4 +1,4 @@
-// Draws the PNG icons and the social card into public/ from public/favicon.svg, the light scheme's
+// Draws the PNG icons and the social card into public/ from theme/brand-mark.svg, the light scheme's
 // colours (theme/tokens.ts) and the foundation's name and description (src/content/site.ts), with the
 // system Chromium. Run after changing any of those: node scripts/make-icons.mjs
 // Writes public/icons/icon-192.png, icon-512.png, apple-touch-icon.png and public/images/social-card.png.
@@ -21,6 +21,7 @@ const tokens = read('theme/tokens.ts');
 const light = tokens.slice(tokens.indexOf('export const lightScheme'));
 const colors = {
   primary: pick(light, /primary: \{ main: '(#[0-9a-f]{6})'/i, 'the primary colour'),
+  onPrimary: pick(light, /primary: \{[^}]*contrastText: '(#[0-9a-f]{6})'/i, 'the text colour on primary'),
   background: pick(light, /background: \{ default: '(#[0-9a-f]{6})'/i, 'the background colour'),
   text: pick(light, /text: \{ primary: '(#[0-9a-f]{6})'/i, 'the text colour'),
   secondaryText: pick(light, /secondary: '(#[0-9a-f]{6})' \}/i, 'the secondary text colour'),
@@ -29,9 +30,10 @@ const site = read('src/content/site.ts');
 const name = pick(site, /name: '([^']+)'/, 'the name');
 const description = pick(site, /description:\s*'([^']+)'/, 'the description');
 // The mark itself, without its title, drawn in the primary colour.
-const mark = read('public/favicon.svg')
+const mark = read('theme/brand-mark.svg')
   .replace(/<title>.*?<\/title>/s, '')
-  .replace(/fill="#3730a3"/, `fill="${colors.primary}"`);
+  .replaceAll('{{primary}}', colors.primary)
+  .replaceAll('{{onPrimary}}', colors.onPrimary);
 
 const iconPage = (size, padding, background) => `<!doctype html><html><body style="margin:0">
   <div style="width:${size}px;height:${size}px;display:grid;place-items:center;background:${background}">

@@ -23,7 +23,7 @@ const outputs = [
   ...serverErrorFiles.map((copy) => ({ ...pages.find((page) => page.id === copy.page), file: copy.file })),
 ];
 
-/** Icons and the social card, in public/ (made by scripts/make-icons.mjs from public/favicon.svg). */
+/** Icons and the social card, in public/ (made by scripts/make-icons.mjs from theme/brand-mark.svg). */
 const icons = {
   svg: '/favicon.svg',
   appleTouch: '/icons/apple-touch-icon.png',

@@ -1,5 +1,7 @@
 // Takes the light and dark screenshots in docs/images/ from the built site. Run `npm run build` first.
 // Usage: npm run docs:screenshots  (PORT=4310 and CHROMIUM_PATH=/usr/bin/chromium by default)
+// After `CRF_BRAND=second npm run build`: the second brand's home page, the "after" of the rebrand pair in
+// docs/theming.md (second-brand-home-*.png). SHOTS=home,blog-mobile takes only those.
 import { spawn } from 'node:child_process';
 import { mkdir } from 'node:fs/promises';
 import { dirname, join } from 'node:path';
@@ -14,11 +16,15 @@ const origin = `http://127.0.0.1:${port}`;
 const executablePath = systemChromiumPath();
 
 /** What to capture: page, viewport, and how far down to scroll (the bar turns frosted past 50px). */
-const shots = [
+const allShots = [
   { name: 'home', path: '/', width: 1280, height: 800, scrollY: 0 },
   { name: 'home-frosted-bar', path: '/', width: 1280, height: 800, scrollY: 720 },
   { name: 'blog-mobile', path: '/blog', width: 390, height: 844, scrollY: 0 },
 ];
+const secondBrand = process.env.CRF_BRAND === 'second';
+const only = secondBrand ? ['home'] : process.env.SHOTS?.split(',');
+const shots = only ? allShots.filter((shot) => only.includes(shot.name)) : allShots;
+const prefix = secondBrand ? 'second-brand-' : '';
 
 async function waitForServer(url, attempts = 50) {
   for (let attempt = 0; attempt < attempts; attempt += 1) {
@@ -56,7 +62,7 @@ try {
         await page.evaluate((y) => window.scrollTo(0, y), shot.scrollY);
         await page.waitForFunction(() => document.querySelector('header[data-frosted="true"]'));
       }
-      const file = join(out, `${shot.name}-${colorScheme}.png`);
+      const file = join(out, `${prefix}${shot.name}-${colorScheme}.png`);
       await page.screenshot({ path: file });
       console.log(`wrote ${file.slice(root.length + 1)}`);
       await context.close();
