@@ -13,7 +13,7 @@ import {
   type Viewport,
 } from './scenarios';
 import { NOTICES_ID } from '../src/startup/contract';
-import { topOf } from './support';
+import { expectLandedBelowBar } from './support';
 
 const wcag = (...criteria: string[]): TestDetails => ({
   annotation: criteria.map((criterion) => ({ type: 'wcag', description: criterion })),
@@ -307,7 +307,7 @@ test.describe('navigation moves focus', () => {
     await page.keyboard.press('Enter');
     await expect(page).toHaveURL(/#mission$/);
     await expect(page.locator('#mission')).toBeFocused();
-    await expect.poll(() => topOf(page, 'mission')).toBe(80);
+    await expectLandedBelowBar(page, 'mission');
   });
 
   test('a route change sets the title and moves focus to the new h1', wcag('2.4.2', '2.4.3'), async ({ page }) => {
@@ -386,7 +386,7 @@ test.describe('reduced motion', () => {
         window.addEventListener('scroll', () => positions.push(window.scrollY), { passive: true });
       });
       await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Team' }).click();
-      await expect.poll(() => topOf(page, 'team')).toBe(80);
+      await expectLandedBelowBar(page, 'team');
       const positions = await page.evaluate(() => (window as unknown as { __positions: number[] }).__positions);
       const final = positions.at(-1)!;
       const between = positions.filter((position) => Math.abs(position - final) > 1);

@@ -3,6 +3,7 @@
 // draws its ring from the page's CSS; the not-found page logs its path; and each kind of control answers
 // before the app is there (the page does the work), then hands over to the app without losing anything.
 import { expect, test, type Browser, type Page } from '@playwright/test';
+import { NOTICE_DURATION_MS } from '../src/app/constants';
 import { NOTICES_ANNOUNCER_ID, NOTICES_ID } from '../src/startup/contract';
 import { describeViolations, reviewIncompletes, runAxe } from './axe';
 import { ringProblem, walkTabStops } from './keyboard';
@@ -300,6 +301,24 @@ test.describe('each kind of control answers before the app, and the app takes ov
     await expect(notices.locator('> *')).toHaveCount(0);
     await expect(page.locator(`#${NOTICES_ANNOUNCER_ID}`)).toBeEmpty();
     await expect(trigger).toBeFocused();
+  });
+
+  test('a notice raised from the keyboard stays while focus stays on its button, then leaves in its time (WCAG 2.2.1)', async ({
+    page,
+  }) => {
+    await page.setViewportSize(desktop);
+    await page.goto('/');
+    const trigger = page.getByRole('button', { name: 'Learn About CogniGuard' });
+    for (let presses = 0; presses < 30 && !(await trigger.evaluate((b) => b === document.activeElement)); presses++)
+      await page.keyboard.press('Tab');
+    await page.keyboard.press('Enter');
+    const notice = page.locator(`#${NOTICES_ID} > *`);
+    await expect(notice).toHaveCount(1);
+    // Past its 4 s while the visitor is still on the button (reading it, or hearing it): still there.
+    await page.waitForTimeout(NOTICE_DURATION_MS + 1000);
+    await expect(notice).toHaveCount(1);
+    await page.keyboard.press('Tab');
+    await expect(notice).toHaveCount(0, { timeout: NOTICE_DURATION_MS * 3 });
   });
 
   test('a link to another page navigates before the app', async ({ page }) => {

@@ -1,8 +1,9 @@
 // What makes the pages fast, checked in a real browser: nothing leaves the origin, nothing shifts,
 // a visit that only reads fetches no script, the app starts on the first interaction (after the
-// first paint), the drawer's code loads once the app runs, and every page's head says what search
-// engines and link previews need. What answers before the app: e2e/first-moment.spec.ts.
+// first paint) and early clicks are not lost, and the drawer's code loads once the app runs. What answers
+// before the app: e2e/first-moment.spec.ts.
 import { expect, test, type Page } from '@playwright/test';
+import { pages as sitePages } from '../src/app/pages.mjs';
 import { hasAppStarted, holdAppChunk, hydrationCommitted, topOf, waitForHydration } from './support';
 
 /** Sums the layout shifts the page has had, as the browser reports them to CLS. */
@@ -17,7 +18,8 @@ function observeLayoutShifts(page: Page) {
   });
 }
 
-const pages = ['/', '/blog', '/no-such-page'];
+/** Every page, at an address that shows it (src/app/pages.mjs). */
+const pages = sitePages.map((page) => page.url);
 
 test.describe('loading', () => {
   for (const [width, height] of [
@@ -198,67 +200,4 @@ test.describe('while the app starts', () => {
       expect(page.url()).not.toContain('#');
     });
   }
-});
-
-test.describe('head', () => {
-  test('indexable pages have a canonical URL, Open Graph and Twitter cards', async ({ request }) => {
-    for (const [path, url] of [
-      ['/', 'https://cognitive-resilience.example.org/'],
-      ['/blog', 'https://cognitive-resilience.example.org/blog'],
-    ] as const) {
-      const html = await (await request.get(path)).text();
-      expect(html, path).toContain(`<link rel="canonical" href="${url}">`);
-      expect(html, path).toContain(`<meta property="og:url" content="${url}">`);
-      for (const property of ['og:title', 'og:description', 'og:image', 'og:type', 'og:site_name'])
-        expect(html, `${path} ${property}`).toMatch(new RegExp(`<meta property="${property}" content="[^"]+">`));
-      for (const name of ['twitter:card', 'twitter:title', 'twitter:description', 'twitter:image'])
-        expect(html, `${path} ${name}`).toMatch(new RegExp(`<meta name="${name}" content="[^"]+">`));
-      expect(html).not.toContain('noindex');
-    }
-  });
-
-  test('the home page describes the foundation as an NGO in JSON-LD', async ({ request }) => {
-    const html = await (await request.get('/')).text();
-    const json = html.match(/<script type="application\/ld\+json">(.*?)<\/script>/)?.[1];
-    expect(json).toBeDefined();
-    const data: unknown = JSON.parse(json ?? '');
-    expect(data).toMatchObject({
-      '@context': 'https://schema.org',
-      '@type': 'NGO',
-      name: 'Cognitive Resilience Foundation',
-    });
-  });
-
-  test('the not-found page is marked noindex and has no canonical URL', async ({ request }) => {
-    const html = await (await request.get('/no-such-page')).text();
-    expect(html).toContain('<meta name="robots" content="noindex">');
-    expect(html).not.toContain('rel="canonical"');
-    expect(html).not.toContain('og:url');
-  });
-
-  test('sitemap, robots rules, manifest and icons are served', async ({ request }) => {
-    const sitemap = await (await request.get('/sitemap.xml')).text();
-    expect(sitemap).toContain('<loc>https://cognitive-resilience.example.org/</loc>');
-    expect(sitemap).toContain('<loc>https://cognitive-resilience.example.org/blog</loc>');
-    const robots = await (await request.get('/robots.txt')).text();
-    expect(robots).toContain('Sitemap: https://cognitive-resilience.example.org/sitemap.xml');
-    const manifest = (await (await request.get('/manifest.webmanifest')).json()) as {
-      name: string;
-      icons: { src: string }[];
-    };
-    expect(manifest.name).toBe('Cognitive Resilience Foundation');
-    for (const icon of manifest.icons) expect((await request.get(icon.src)).status(), icon.src).toBe(200);
-    for (const path of ['/favicon.svg', '/icons/apple-touch-icon.png', '/images/social-card.png'])
-      expect((await request.get(path)).status(), path).toBe(200);
-  });
-
-  test('every image has its width and height', async ({ request }) => {
-    for (const path of pages) {
-      const html = await (await request.get(path)).text();
-      for (const img of html.match(/<img\b[^>]*>/g) ?? []) {
-        expect(img, path).toMatch(/\swidth="\d+"/);
-        expect(img, path).toMatch(/\sheight="\d+"/);
-      }
-    }
-  });
 });

@@ -3,6 +3,8 @@ import { expect, test } from '@playwright/test';
 import { axeBuilder, axeTags, describeViolations, experimentalRules, type AxeResults } from './axe';
 import type { ReportModel, ScenarioRecord } from './report/model';
 import { escapeHtml, renderReport } from './report/render';
+import { toEarl } from './report/earl';
+import jsonld from 'jsonld';
 
 const hostile = '<img src=x onerror="window.__pwned = true"><script>window.__pwned = true</script>';
 
@@ -56,6 +58,8 @@ const record: ScenarioRecord = {
 
 const model: ReportModel = {
   generatedAt: '2026-01-01T00:00:00.000Z',
+  provenance: { commit: '0123abc', dirty: false, node: 'v20.19.0', os: 'Linux 6.1 (linux x64)' },
+  transcripts: [{ name: 'home-reading', text: `link, Skip to main content\n${hostile}` }],
   axeVersion: '4.13.0',
   browserVersion: '1.0',
   playwrightVersion: '1.0',
@@ -70,8 +74,21 @@ const model: ReportModel = {
   scenarios: [record],
   gateFailures: [{ title: 'blog 320px light', error: hostile }],
   behaviour: [
-    { group: 'skip link', title: `passes ${hostile}`, criteria: ['2.4.1'], outcome: 'passed' },
-    { group: 'skip link', title: 'fails', criteria: ['2.4.3'], outcome: 'failed', error: hostile },
+    {
+      file: 'behaviour.spec.ts',
+      group: 'skip link',
+      title: `passes ${hostile}`,
+      criteria: ['2.4.1'],
+      outcome: 'passed',
+    },
+    {
+      file: 'behaviour.spec.ts',
+      group: 'skip link',
+      title: 'fails',
+      criteria: ['2.4.3'],
+      outcome: 'failed',
+      error: hostile,
+    },
   ],
 };
 
@@ -98,4 +115,56 @@ test('shows findings, failures and unreachable states, and passes axe at 320 and
     expect(axe.violations, describeViolations(axe.violations)).toEqual([]);
     expect(axe.incomplete, describeViolations(axe.incomplete)).toEqual([]);
   }
+});
+
+test('has one conformance row per WCAG 2.2 A and AA criterion, with verdicts, remarks and evidence links', async ({
+  page,
+}) => {
+  await page.setContent(renderReport(model));
+  const table = page.getByRole('table', { name: 'Conformance by success criterion' });
+  const rows = table.getByRole('row');
+  // A header row, 55 criteria and 4.1.1 marked obsolete.
+  await expect(rows).toHaveCount(57);
+  for (const criterion of ['1.4.5', '2.2.2', '2.5.2', '3.1.1', '3.2.1', '3.2.2']) {
+    await expect(
+      table.getByRole('rowheader', { name: new RegExp(`^${criterion.replace(/\./g, '\\.')} `) }),
+    ).toHaveCount(1);
+  }
+  await expect(table.getByRole('row', { name: /^4\.1\.1 / })).toContainText('Not Applicable');
+  await expect(table.getByRole('row', { name: /^4\.1\.1 / })).toContainText(/obsolete/i);
+  // The contrast violation fails 1.4.3 and links its rule; the failed test fails 2.4.3, with the command to re-run it.
+  const contrast = table.getByRole('row', { name: /^1\.4\.3 / });
+  await expect(contrast).toContainText('Does Not Support');
+  await expect(contrast.getByRole('link', { name: 'color-contrast' })).toHaveAttribute('href', violation.helpUrl);
+  const focusOrder = table.getByRole('row', { name: /^2\.4\.3 / });
+  await expect(focusOrder).toContainText('Does Not Support');
+  await expect(focusOrder.locator('code')).toContainText('npx playwright test e2e/behaviour.spec.ts -g "fails"');
+  // Without a person's result, a criterion a person must judge is not evaluated, and the report claims nothing.
+  await expect(table.getByRole('row', { name: /^1\.3\.2 / })).toContainText('Not Evaluated');
+  await expect(page.getByText('This report is no conformance claim')).toBeVisible();
+  await expect(page.getByText('0123abc')).toBeVisible();
+  await expect(page.getByText('v20.19.0')).toBeVisible();
+});
+
+test('EARL keeps its assertors and subjects when expanded, and keys each criterion to its WCAG IRI', async () => {
+  const earl = toEarl(model, 'http://127.0.0.1:4173/');
+  const expanded = await jsonld.expand(earl);
+  const ofType = (type: string) =>
+    expanded.filter((node) => (node['@type'] as string[] | undefined)?.includes(`http://www.w3.org/ns/earl#${type}`));
+  const assertors = ofType('Assertor').map((node) => node['@id']);
+  expect(assertors).toEqual([
+    'https://github.com/dequelabs/axe-core/releases/tag/v4.13.0',
+    'http://127.0.0.1:4173/#assertor',
+  ]);
+  const subjects = ofType('TestSubject');
+  expect(subjects.length).toBeGreaterThan(1);
+  for (const subject of subjects) expect(String(subject['@id'])).toMatch(/^http:\/\/127\.0\.0\.1:4173\//);
+  const criteria = expanded.filter((node) => {
+    const test = (node['http://www.w3.org/ns/earl#test'] as { '@id'?: string }[] | undefined)?.[0]?.['@id'];
+    return test?.startsWith('https://www.w3.org/WAI/WCAG22/Understanding/');
+  });
+  expect(criteria).toHaveLength(56);
+  // Every assertion names an assertor the graph describes.
+  const assertions = JSON.stringify(expanded);
+  expect(assertions).not.toContain('"assertor"');
 });

@@ -1,11 +1,16 @@
 // What a screen-reader user hears on the built site, kept as reviewed transcripts (e2e/transcripts/).
 // One browser context per page; the page's CSP is bypassed so that the virtual screen reader can load.
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type Page, type TestDetails } from '@playwright/test';
 import { MOBILE_MENU_MAX_WIDTH } from './scenarios';
 import { allNames, elementsList, expectTranscript, focusAnnouncement, readFromTop, rolesInTree } from './screen-reader';
 import { hasAppStarted, waitForHydration } from './support';
 
 test.use({ bypassCSP: true, reducedMotion: 'reduce' });
+
+/** The WCAG success criteria a test holds, for the conformance report (annotation "wcag"). */
+const wcag = (...criteria: string[]): TestDetails => ({
+  annotation: criteria.map((criterion) => ({ type: 'wcag', description: criterion })),
+});
 
 const pages = [
   { id: 'home', path: '/' },
@@ -16,23 +21,27 @@ const pages = [
 
 test.describe('what a screen reader lists', () => {
   for (const { id, path } of pages) {
-    test(`${id}: landmarks, headings and links, the same at load and once the app has started`, async ({ page }) => {
-      await page.setViewportSize({ width: 1280, height: 800 });
-      await page.goto(path);
-      // At load: the prerendered page, before any interaction starts the app.
-      expect(await hasAppStarted(page)).toBe(false);
-      const atLoad = await elementsList(page);
-      if (id === 'home') {
-        // Reading from the top with the down arrow, up to the end of the main landmark's opening.
-        expectTranscript('home-reading', (await readFromTop(page, 120)).join('\n'));
-      }
-      await waitForHydration(page);
-      const started = await elementsList(page);
-      expectTranscript(`${id}-elements`, started);
-      expect(atLoad, 'what a screen reader lists before the app starts').toBe(started);
-      // MUI's start icon once wrote a zero-width space that began a name ("​Back to home").
-      expect((await allNames(page)).filter((name) => /^[\u200b\u200c\u200d\ufeff]/.test(name))).toEqual([]);
-    });
+    test(
+      `${id}: landmarks, headings and links, the same at load and once the app has started`,
+      wcag('1.3.1', '2.4.1', '2.4.6', '4.1.2'),
+      async ({ page }) => {
+        await page.setViewportSize({ width: 1280, height: 800 });
+        await page.goto(path);
+        // At load: the prerendered page, before any interaction starts the app.
+        expect(await hasAppStarted(page)).toBe(false);
+        const atLoad = await elementsList(page);
+        if (id === 'home') {
+          // Reading from the top with the down arrow, up to the end of the main landmark's opening.
+          expectTranscript('home-reading', (await readFromTop(page, 120)).join('\n'));
+        }
+        await waitForHydration(page);
+        const started = await elementsList(page);
+        expectTranscript(`${id}-elements`, started);
+        expect(atLoad, 'what a screen reader lists before the app starts').toBe(started);
+        // MUI's start icon once wrote a zero-width space that began a name ("Back to home" with U+200B before it).
+        expect((await allNames(page)).filter((name) => /^(\u200b|\u200c|\u200d|\ufeff)/.test(name))).toEqual([]);
+      },
+    );
   }
 });
 
@@ -46,77 +55,81 @@ async function announcements(page: Page, keys: string[]): Promise<string[]> {
 }
 
 test.describe('what a screen reader announces', () => {
-  test('home at 1280px: a disabled control says why at focus, the theme menu its checked choice, a tooltip is not read twice, the Blog link lands on the h1', async ({
-    page,
-  }) => {
-    await page.setViewportSize({ width: 1280, height: 800 });
-    await page.goto('/');
-    await waitForHydration(page);
-    const heard: string[] = [];
+  test(
+    'home at 1280px: a disabled control says why at focus, the theme menu its checked choice, a tooltip is not read twice, the Blog link lands on the h1',
+    wcag('1.3.1', '1.4.13', '2.4.3', '3.2.1', '4.1.2'),
+    async ({ page }) => {
+      await page.setViewportSize({ width: 1280, height: 800 });
+      await page.goto('/');
+      await waitForHydration(page);
+      const heard: string[] = [];
 
-    // The moment "Coming Soon" takes focus, before its tooltip's 700 ms delay has run.
-    const comingSoon = page.getByRole('button', { name: 'Coming Soon' });
-    await comingSoon.focus();
-    const atFocus = await focusAnnouncement(page);
-    heard.push(`focus Coming Soon → ${atFocus}`);
-    expect(atFocus).toMatch(/^button, Coming Soon, disabled true, \S/);
+      // The moment "Coming Soon" takes focus, before its tooltip's 700 ms delay has run.
+      const comingSoon = page.getByRole('button', { name: 'Coming Soon' });
+      await comingSoon.focus();
+      const atFocus = await focusAnnouncement(page);
+      heard.push(`focus Coming Soon → ${atFocus}`);
+      expect(atFocus).toMatch(/^button, Coming Soon, disabled true, \S/);
 
-    // An open tooltip is a picture of the name: it is not in the reading flow.
-    const theme = page.getByRole('banner').getByRole('button', { name: /^Theme/ });
-    await theme.hover();
-    await expect(page.getByRole('tooltip', { includeHidden: true })).toBeVisible();
-    expect(await rolesInTree(page)).not.toContain('tooltip');
-    await page.mouse.move(0, 0);
+      // An open tooltip is a picture of the name: it is not in the reading flow.
+      const theme = page.getByRole('banner').getByRole('button', { name: /^Theme/ });
+      await theme.hover();
+      await expect(page.getByRole('tooltip', { includeHidden: true })).toBeVisible();
+      expect(await rolesInTree(page)).not.toContain('tooltip');
+      await page.mouse.move(0, 0);
 
-    // The theme menu: opened from the keyboard, the choice in force is announced as checked.
-    await theme.focus();
-    heard.push(`focus Theme → ${await focusAnnouncement(page)}`);
-    const opened = await announcements(page, ['Enter']);
-    heard.push(...opened);
-    expect(opened[0]).toMatch(/checked true/);
-    heard.push(...(await announcements(page, ['Escape'])));
-    await expect(theme).toBeFocused();
+      // The theme menu: opened from the keyboard, the choice in force is announced as checked.
+      await theme.focus();
+      heard.push(`focus Theme → ${await focusAnnouncement(page)}`);
+      const opened = await announcements(page, ['Enter']);
+      heard.push(...opened);
+      expect(opened[0]).toMatch(/checked true/);
+      heard.push(...(await announcements(page, ['Escape'])));
+      await expect(theme).toBeFocused();
 
-    // The Blog link: client-side navigation puts focus on the new page's h1, and the link says it is current.
-    await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Blog' }).click();
-    await expect(page.getByRole('heading', { level: 1 })).toBeFocused();
-    const onBlog = await focusAnnouncement(page);
-    heard.push(`click Blog → ${onBlog}`);
-    expect(onBlog).toBe('heading, Insights & Research, level 1');
-    await expect(page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Blog' })).toHaveAttribute(
-      'aria-current',
-      'page',
-    );
+      // The Blog link: client-side navigation puts focus on the new page's h1, and the link says it is current.
+      await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Blog' }).click();
+      await expect(page.getByRole('heading', { level: 1 })).toBeFocused();
+      const onBlog = await focusAnnouncement(page);
+      heard.push(`click Blog → ${onBlog}`);
+      expect(onBlog).toBe('heading, Insights & Research, level 1');
+      await expect(page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Blog' })).toHaveAttribute(
+        'aria-current',
+        'page',
+      );
 
-    // A footer link to a path with no page: the not-found page, announced with focus on its h1.
-    await page.getByRole('navigation', { name: 'Footer' }).getByRole('link', { name: 'Documentation' }).click();
-    await expect(page.getByRole('heading', { level: 1 })).toBeFocused();
-    const onMissing = await focusAnnouncement(page);
-    heard.push(`click Documentation → ${onMissing}`);
-    expect(onMissing).toMatch(/^heading, .*Page not found, level 1$/);
+      // A footer link to a path with no page: the not-found page, announced with focus on its h1.
+      await page.getByRole('navigation', { name: 'Footer' }).getByRole('link', { name: 'Documentation' }).click();
+      await expect(page.getByRole('heading', { level: 1 })).toBeFocused();
+      const onMissing = await focusAnnouncement(page);
+      heard.push(`click Documentation → ${onMissing}`);
+      expect(onMissing).toMatch(/^heading, .*Page not found, level 1$/);
 
-    expectTranscript('home-announcements-1280', heard.join('\n'));
-  });
+      expectTranscript('home-announcements-1280', heard.join('\n'));
+    },
+  );
 
-  test(`menu at 390px (up to ${MOBILE_MENU_MAX_WIDTH}px): open, move through, Escape, focus back on the toggle`, async ({
-    page,
-  }) => {
-    await page.setViewportSize({ width: 390, height: 844 });
-    await page.goto('/');
-    await waitForHydration(page);
-    const toggle = page.getByRole('banner').getByRole('button', { name: 'Menu' });
-    await toggle.focus();
-    const heard = [`focus Menu → ${await focusAnnouncement(page)}`];
-    heard.push(...(await announcements(page, ['Enter'])));
-    await expect(page.getByRole('dialog', { name: 'Menu' })).toBeVisible();
-    heard.push(...(await announcements(page, ['Tab', 'Tab', 'Tab', 'Tab', 'Tab', 'Tab', 'Tab', 'Tab', 'Tab'])));
-    // Focus stays inside the modal menu while it is open.
-    expect(await page.evaluate(() => !!document.activeElement?.closest('[role="dialog"], dialog'))).toBe(true);
-    await page.keyboard.press('Escape');
-    await expect(page.getByRole('dialog')).toHaveCount(0);
-    // Focus goes back to the toggle that opened the menu (once the drawer's closing has run).
-    await expect(toggle).toBeFocused();
-    heard.push(`Escape → ${await focusAnnouncement(page)}`);
-    expectTranscript('menu-390', heard.join('\n'));
-  });
+  test(
+    `menu at 390px (up to ${MOBILE_MENU_MAX_WIDTH}px): open, move through, Escape, focus back on the toggle`,
+    wcag('2.1.1', '2.1.2', '2.4.3', '4.1.2'),
+    async ({ page }) => {
+      await page.setViewportSize({ width: 390, height: 844 });
+      await page.goto('/');
+      await waitForHydration(page);
+      const toggle = page.getByRole('banner').getByRole('button', { name: 'Menu' });
+      await toggle.focus();
+      const heard = [`focus Menu → ${await focusAnnouncement(page)}`];
+      heard.push(...(await announcements(page, ['Enter'])));
+      await expect(page.getByRole('dialog', { name: 'Menu' })).toBeVisible();
+      heard.push(...(await announcements(page, ['Tab', 'Tab', 'Tab', 'Tab', 'Tab', 'Tab', 'Tab', 'Tab', 'Tab'])));
+      // Focus stays inside the modal menu while it is open.
+      expect(await page.evaluate(() => !!document.activeElement?.closest('[role="dialog"], dialog'))).toBe(true);
+      await page.keyboard.press('Escape');
+      await expect(page.getByRole('dialog')).toHaveCount(0);
+      // Focus goes back to the toggle that opened the menu (once the drawer's closing has run).
+      await expect(toggle).toBeFocused();
+      heard.push(`Escape → ${await focusAnnouncement(page)}`);
+      expectTranscript('menu-390', heard.join('\n'));
+    },
+  );
 });

@@ -11,7 +11,7 @@ import { expect, type Page } from '@playwright/test';
 export const transcriptsDir = join(dirname(fileURLToPath(import.meta.url)), 'transcripts');
 
 interface AXValue {
-  value?: unknown;
+  value?: string | number | boolean;
 }
 interface AXNode {
   nodeId: string;

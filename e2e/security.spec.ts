@@ -10,18 +10,20 @@ import {
   nginxSnippetInDocs,
   securityHeaders,
 } from '../scripts/headers.mjs';
+import { pages } from '../src/app/pages.mjs';
 import { expect, recordPolicyViolations, test } from './guards';
-import { waitForHydration } from './support';
+import { afterNextFrames, waitForHydration } from './support';
 
 const dist = join(import.meta.dirname, '..', 'dist');
-const pagePaths = ['/', '/blog', '/accessibility', '/docs'];
+/** Every page (src/app/pages.mjs), and a spec'd path without a route. */
+const pagePaths = [...pages.map((page) => page.url), '/docs'];
 
 /** The headers the definition gives for the pages as they are served (inline scripts hashed from the HTML). */
 async function expectedHeaders(request: import('@playwright/test').APIRequestContext) {
-  const pages = await Promise.all(
+  const served = await Promise.all(
     pagePaths.map(async (path) => ({ document: parse(await (await request.get(path)).text()) })),
   );
-  return securityHeaders(inlineScriptHashes(pages));
+  return securityHeaders(inlineScriptHashes(served));
 }
 
 test.describe('security headers', () => {
@@ -51,8 +53,8 @@ test.describe('security headers', () => {
 
   test('no page can be framed by another site', async ({ page, baseURL }) => {
     await page.setContent(`<iframe src="${baseURL}/" title="framed"></iframe>`);
+    // setContent resolves on the load event, which waits for the frame: blocked or shown, it is final.
     const frame = page.frameLocator('iframe');
-    await page.waitForTimeout(500);
     await expect(frame.getByRole('heading', { level: 1 })).toHaveCount(0);
   });
 });
@@ -144,7 +146,7 @@ test.describe('Content-Security-Policy in use', () => {
       await page.goto(path);
       await waitForHydration(page);
     }
-    await page.waitForTimeout(300);
+    await afterNextFrames(page);
     expect(await violations()).toEqual([]);
   });
 
@@ -164,7 +166,7 @@ test.describe('Content-Security-Policy in use', () => {
     await page.getByRole('button', { name: 'Menu' }).click();
     await page.getByRole('navigation', { name: 'Main menu' }).getByRole('link', { name: 'Blog' }).click();
     await expect(page.getByRole('heading', { level: 1 })).toHaveText('Insights & Research');
-    await page.waitForTimeout(300);
+    await afterNextFrames(page);
     expect(await violations()).toEqual([]);
   });
 });

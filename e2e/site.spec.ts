@@ -1,8 +1,12 @@
-// The built site in a real browser: static hosting behaviour, hydration, anchors and the bar.
+// The built site in a real browser: static hosting behaviour, each page's head, hydration, anchors and the bar.
 import { expect, test, type ConsoleMessage, type Page } from '@playwright/test';
 import { join } from 'node:path';
 import { attribute, elements, readPages, textContent } from '../scripts/html.mjs';
-import { topOf, waitForHydration } from './support';
+import { pageMeta } from '../src/app/pageMeta';
+import { pages } from '../src/app/pages.mjs';
+import { site } from '../src/content/site';
+import { escapeHtml } from '../src/text/markup.mjs';
+import { afterNextFrames, expectLandedBelowBar, waitForHydration } from './support';
 
 function collectConsole(page: Page) {
   const messages: ConsoleMessage[] = [];
@@ -14,7 +18,7 @@ function collectConsole(page: Page) {
 
 test.describe('static hosting', () => {
   test('answers pages with 200 and unknown paths with the not-found page and 404', async ({ request }) => {
-    for (const path of ['/', '/blog']) expect((await request.get(path)).status(), path).toBe(200);
+    for (const page of pages) expect((await request.get(page.url)).status(), page.url).toBe(page.status);
     for (const path of ['/docs', '/api', '/careers', '/library', '/news', '/privacy', '/terms', '/x/y/z']) {
       const response = await request.get(path);
       expect(response.status(), path).toBe(404);
@@ -23,15 +27,10 @@ test.describe('static hosting', () => {
   });
 
   test('prerenders each page with its title, description and critical CSS', async ({ request }) => {
-    const pages = [
-      ['/', /<h1[^>]*>Keep your mind your own/, /<title>Cognitive Resilience Foundation/],
-      ['/blog', /<h1[^>]*>Insights &amp; Research/, /<title>Insights &amp; Research/],
-      ['/docs', /Oops! Page not found/, /<title>Page not found/],
-    ] as const;
-    for (const [path, body, title] of pages) {
-      const html = await (await request.get(path)).text();
-      expect(html).toMatch(body);
-      expect(html).toMatch(title);
+    for (const page of pages) {
+      const html = await (await request.get(page.url)).text();
+      expect(html.match(/<h1[\s>]/g), page.url).toHaveLength(1);
+      expect(html).toContain(`<title>${escapeHtml(pageMeta[page.meta].title)}</title>`);
       expect(html).toMatch(/<meta name="description" content="[^"]{20,}">/);
       expect(html).toMatch(/<style data-emotion="css[^"]*">/);
       // Every style in <head>, none among the elements, where ArticleBody's `:nth-child` would count it.
@@ -39,6 +38,71 @@ test.describe('static hosting', () => {
       // No script file: one small inline script, which fetches the app on the first interaction.
       expect(html).not.toMatch(/<script\b[^>]*\ssrc=|<link\b[^>]*rel="modulepreload"/);
       expect(html).toMatch(/<script data-entry="\/assets\/index-[\w-]+\.js"[^>]*>[\s\S]+?<\/script>/);
+    }
+  });
+});
+
+test.describe('head', () => {
+  test('indexable pages have a canonical URL, Open Graph and Twitter cards', async ({ request }) => {
+    for (const page of pages.filter((candidate) => candidate.indexed)) {
+      const url = new URL(page.url, site.origin).href;
+      const html = await (await request.get(page.url)).text();
+      expect(html, page.url).toContain(`<link rel="canonical" href="${url}">`);
+      expect(html, page.url).toContain(`<meta property="og:url" content="${url}">`);
+      for (const property of ['og:title', 'og:description', 'og:image', 'og:type', 'og:site_name'])
+        expect(html, `${page.url} ${property}`).toMatch(new RegExp(`<meta property="${property}" content="[^"]+">`));
+      for (const name of ['twitter:card', 'twitter:title', 'twitter:description', 'twitter:image'])
+        expect(html, `${page.url} ${name}`).toMatch(new RegExp(`<meta name="${name}" content="[^"]+">`));
+      expect(html).not.toContain('noindex');
+    }
+  });
+
+  test('pages kept out of search results are marked noindex and have no canonical URL', async ({ request }) => {
+    const unindexed = pages.filter((page) => !page.indexed);
+    expect(unindexed.map((page) => page.id)).toContain('not-found');
+    for (const page of unindexed) {
+      const html = await (await request.get(page.url)).text();
+      expect(html, page.url).toContain('<meta name="robots" content="noindex">');
+      expect(html, page.url).not.toContain('rel="canonical"');
+      expect(html, page.url).not.toContain('og:url');
+    }
+  });
+
+  test('the home page describes the foundation as an NGO in JSON-LD', async ({ request }) => {
+    const html = await (await request.get('/')).text();
+    const json = html.match(/<script type="application\/ld\+json">(.*?)<\/script>/)?.[1];
+    expect(json).toBeDefined();
+    const data: unknown = JSON.parse(json ?? '');
+    expect(data).toMatchObject({
+      '@context': 'https://schema.org',
+      '@type': 'NGO',
+      name: 'Cognitive Resilience Foundation',
+    });
+  });
+
+  test('sitemap, robots rules, manifest and icons are served', async ({ request }) => {
+    const sitemap = await (await request.get('/sitemap.xml')).text();
+    for (const page of pages.filter((candidate) => candidate.indexed))
+      expect(sitemap).toContain(`<loc>${new URL(page.url, site.origin).href}</loc>`);
+    const robots = await (await request.get('/robots.txt')).text();
+    expect(robots).toContain('Sitemap: https://cognitive-resilience.example.org/sitemap.xml');
+    const manifest = (await (await request.get('/manifest.webmanifest')).json()) as {
+      name: string;
+      icons: { src: string }[];
+    };
+    expect(manifest.name).toBe('Cognitive Resilience Foundation');
+    for (const icon of manifest.icons) expect((await request.get(icon.src)).status(), icon.src).toBe(200);
+    for (const path of ['/favicon.svg', '/icons/apple-touch-icon.png', '/images/social-card.png'])
+      expect((await request.get(path)).status(), path).toBe(200);
+  });
+
+  test('every image has its width and height', async ({ request }) => {
+    for (const { url } of pages) {
+      const html = await (await request.get(url)).text();
+      for (const img of html.match(/<img\b[^>]*>/g) ?? []) {
+        expect(img, url).toMatch(/\swidth="\d+"/);
+        expect(img, url).toMatch(/\sheight="\d+"/);
+      }
     }
   });
 });
@@ -56,12 +120,12 @@ test('every <time> in the prerendered pages carries a valid machine-readable dat
 });
 
 test.describe('hydration', () => {
-  for (const path of ['/', '/blog', '/docs', '/deeply/nested/unknown/path']) {
+  for (const path of [...pages.map((page) => page.url), '/docs', '/deeply/nested/unknown/path']) {
     test(`hydrates ${path} without a warning`, async ({ page }) => {
       const { messages, pageErrors } = collectConsole(page);
       await page.goto(path);
       await waitForHydration(page);
-      await page.waitForTimeout(300);
+      await afterNextFrames(page);
       const problems = messages
         .filter((message) => ['error', 'warning'].includes(message.type()))
         // The not-found page's own 404 status and its logged path are expected.
@@ -90,9 +154,7 @@ test.describe('anchors and the bar', () => {
     await waitForHydration(page);
     await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Team' }).click();
     await expect(page).toHaveURL(/\/#team$/);
-    await expect
-      .poll(() => page.evaluate(() => document.getElementById('team')?.getBoundingClientRect().top ?? null))
-      .toBeCloseTo(80, 0);
+    await expectLandedBelowBar(page, 'team');
     await expect(page.locator('#team')).toBeFocused();
   });
 
@@ -104,7 +166,7 @@ test.describe('anchors and the bar', () => {
         const context = await browser.newContext({ javaScriptEnabled });
         const page = await context.newPage();
         await page.goto(`/#${id}`);
-        await expect.poll(() => topOf(page, id)).toBe(80);
+        await expectLandedBelowBar(page, id);
         await context.close();
       }
   });

@@ -1,5 +1,6 @@
 // Small helpers the browser suites share.
-import type { Page } from '@playwright/test';
+import { expect, type Page } from '@playwright/test';
+import { ANCHOR_SCROLL_OFFSET_PX } from '../src/app/constants';
 import { HYDRATED_MEASURE } from '../src/startup/contract';
 
 /** True once the app has started: hydrateRoot has been called (it marks #root's container). */
@@ -42,4 +43,20 @@ export async function holdAppChunk(page: Page, chunk = /\/assets\/index-[\w-]+\.
 /** How far below the viewport's top the element with this id sits, in whole px. */
 export function topOf(page: Page, id: string): Promise<number> {
   return page.evaluate((target) => Math.round(document.getElementById(target)!.getBoundingClientRect().top), id);
+}
+
+/**
+ * Waits until the section with this id has landed where every anchor lands: its top the spec's offset below
+ * the viewport's top (80px, src/app/constants.ts), under the fixed bar, however the visitor got there.
+ */
+export async function expectLandedBelowBar(page: Page, id: string): Promise<void> {
+  await expect.poll(() => topOf(page, id), `#${id}'s top`).toBe(ANCHOR_SCROLL_OFFSET_PX);
+}
+
+/**
+ * Resolves once the page has rendered two more frames: the effects of the last commit, and what they set off
+ * (a title, a console message, a policy violation report), have run. A wait on the page, not on the clock.
+ */
+export async function afterNextFrames(page: Page): Promise<void> {
+  await page.evaluate(() => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve))));
 }

@@ -1,24 +1,86 @@
-// The axe results as EARL (W3C Evaluation and Report Language) in JSON-LD: one assertion per rule,
-// scenario and state, with the nodes as pointers. Modelled on Deque's axe-reporter-earl.
+// The report as EARL (W3C Evaluation and Report Language) in JSON-LD: axe's assertions per rule, scenario and
+// state, and one assertion per WCAG 2.2 success criterion (keyed to the criterion's W3C IRI) with the report's
+// verdict. The assertors are described in the graph; subjects are resources with their own IRI.
 import type { AxeRuleResult } from '../axe';
-import type { ScenarioRecord } from './model';
+import { conformanceRows } from './conformance';
+import type { ReportModel } from './model';
+import { criterionIri } from './wcag';
 
-const outcomes = {
+const axeOutcomes = {
   violations: 'earl:failed',
   passes: 'earl:passed',
   incomplete: 'earl:cantTell',
   inapplicable: 'earl:inapplicable',
 } as const;
 
-export function toEarl(records: readonly ScenarioRecord[], axeVersion: string, origin: string) {
-  const assertor = {
-    '@id': `https://github.com/dequelabs/axe-core/releases/tag/v${axeVersion}`,
+const verdictOutcomes = {
+  Supports: 'earl:passed',
+  'Partially Supports': 'earl:failed',
+  'Does Not Support': 'earl:failed',
+  'Not Applicable': 'earl:inapplicable',
+  'Not Evaluated': 'earl:untested',
+} as const;
+
+export function toEarl(model: ReportModel, origin: string) {
+  const axe = {
+    '@id': `https://github.com/dequelabs/axe-core/releases/tag/v${model.axeVersion}`,
     '@type': ['earl:Assertor', 'earl:Software'],
     title: 'axe-core',
-    version: axeVersion,
+    version: model.axeVersion,
   };
+  const report = {
+    '@id': '#assertor',
+    '@type': ['earl:Assertor', 'earl:Software'],
+    title: 'npm run a11y:report (axe-core, Playwright behaviour and screen-reader tests, and the people’s results)',
+    version: model.provenance.commit,
+  };
+  const site = { '@id': new URL('/', origin).href, '@type': ['earl:TestSubject', 'sch:WebSite'], title: 'The site' };
+  const subjects = model.scenarios.flatMap((record) =>
+    record.states.map((state) => ({
+      '@id': `${new URL(record.screen.path, origin).href}#${record.viewport.width}px-${record.scheme}-${state.id}`,
+      '@type': ['earl:TestSubject', 'sch:WebPage'],
+      source: { '@id': new URL(record.screen.path, origin).href },
+      description: `${record.screen.label} at ${record.viewport.width}px, ${record.scheme} scheme, state: ${state.label}`,
+      date: state.results.timestamp,
+      assertions: (Object.keys(axeOutcomes) as (keyof typeof axeOutcomes)[]).flatMap((kind) =>
+        (state.results[kind] as AxeRuleResult[]).map((rule) => ({
+          '@type': 'earl:Assertion',
+          assertedBy: axe['@id'],
+          mode: 'earl:automatic',
+          test: { '@id': rule.helpUrl, '@type': 'earl:TestCase', title: rule.id, description: rule.help },
+          result: {
+            '@type': 'earl:TestResult',
+            outcome: axeOutcomes[kind],
+            info: rule.description,
+            pointer: rule.nodes.map((node) => ({
+              '@type': 'ptr:CSSSelectorPointer',
+              'ptr:expression': node.target.join(' '),
+            })),
+          },
+        })),
+      ),
+    })),
+  );
+  const criteria = conformanceRows(model).map((row) => ({
+    '@type': 'earl:Assertion',
+    assertedBy: report['@id'],
+    subject: site['@id'],
+    mode: row.verdict === 'Not Evaluated' || row.automated === 'none' ? 'earl:semiAuto' : 'earl:automatic',
+    test: {
+      '@id': criterionIri(row.criterion),
+      '@type': 'earl:TestRequirement',
+      title: `${row.criterion} ${row.name}`,
+    },
+    result: {
+      '@type': 'earl:TestResult',
+      outcome: verdictOutcomes[row.verdict],
+      description: `${row.verdict}. ${row.remarks.join(' ')}`.trim(),
+      date: model.generatedAt,
+    },
+  }));
   return {
     '@context': {
+      '@base': origin,
       earl: 'http://www.w3.org/ns/earl#',
       dct: 'http://purl.org/dc/terms/',
       sch: 'https://schema.org/',
@@ -26,43 +88,18 @@ export function toEarl(records: readonly ScenarioRecord[], axeVersion: string, o
       title: 'dct:title',
       description: 'dct:description',
       date: 'dct:date',
-      source: 'dct:source',
+      source: { '@id': 'dct:source', '@type': '@id' },
       version: 'sch:version',
       assertedBy: { '@id': 'earl:assertedBy', '@type': '@id' },
       outcome: { '@id': 'earl:outcome', '@type': '@id' },
       mode: { '@id': 'earl:mode', '@type': '@id' },
+      subject: { '@id': 'earl:subject', '@type': '@id' },
       test: 'earl:test',
-      subject: 'earl:subject',
       result: 'earl:result',
       pointer: 'earl:pointer',
       info: 'earl:info',
       assertions: { '@reverse': 'earl:subject' },
     },
-    '@graph': records.flatMap((record) =>
-      record.states.map((state) => ({
-        '@type': ['earl:TestSubject', 'sch:WebPage'],
-        source: new URL(record.screen.path, origin).href,
-        description: `${record.screen.label} at ${record.viewport.width}px, ${record.scheme} scheme, state: ${state.label}`,
-        date: state.results.timestamp,
-        assertions: (Object.keys(outcomes) as (keyof typeof outcomes)[]).flatMap((kind) =>
-          (state.results[kind] as AxeRuleResult[]).map((rule) => ({
-            '@type': 'earl:Assertion',
-            assertedBy: assertor['@id'],
-            mode: 'earl:automatic',
-            test: { '@id': rule.helpUrl, '@type': 'earl:TestCase', title: rule.id, description: rule.help },
-            result: {
-              '@type': 'earl:TestResult',
-              outcome: outcomes[kind],
-              info: rule.description,
-              pointer: rule.nodes.map((node) => ({
-                '@type': 'ptr:CSSSelectorPointer',
-                'ptr:expression': node.target.join(' '),
-              })),
-            },
-          })),
-        ),
-      })),
-    ),
-    assertor,
+    '@graph': [axe, report, site, ...subjects, ...criteria],
   };
 }

@@ -25,6 +25,8 @@ export type Outcome = 'passed' | 'failed' | 'timedOut' | 'skipped' | 'interrupte
 
 /** One behaviour check: a Playwright test named after what it holds, with the criteria it maps to. */
 export interface BehaviourResult {
+  /** The spec file, from e2e/ (behaviour.spec.ts, screen-reader.spec.ts). */
+  file: string;
   group: string;
   title: string;
   criteria: string[];
@@ -39,8 +41,25 @@ export interface SelfCheck {
   widths: number[];
 }
 
+/** Where the report came from: enough to rebuild it. */
+interface Provenance {
+  commit: string;
+  /** Uncommitted changes in the working tree when the report was made. */
+  dirty: boolean;
+  node: string;
+  os: string;
+}
+
+/** A reviewed transcript of what a screen reader hears (e2e/transcripts/). */
+interface Transcript {
+  name: string;
+  text: string;
+}
+
 export interface ReportModel {
   generatedAt: string;
+  provenance: Provenance;
+  transcripts: Transcript[];
   axeVersion: string;
   browserVersion: string;
   playwrightVersion: string;

@@ -1,8 +1,12 @@
 // Renders the auditor's report (reports/accessibility/index.html) from what the suites recorded.
 // Every value from axe or the page is escaped: node snippets are markup and must show as text.
 import { escapeHtml, slug } from '../../src/text/markup.mjs';
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { complianceStatus } from '../../src/content/accessibility';
 import { successCriteria as criteriaOfTags, type AxeRuleResult } from '../axe';
 import { states } from '../scenarios';
+import { conformanceRows, rerunCommand, type ConformanceRow } from './conformance';
 import type { BehaviourResult, ReportModel, ScenarioRecord, StateRecord } from './model';
 import { criterionLabel, manualChecks, notApplicable } from './wcag';
 
@@ -249,29 +253,175 @@ function incompleteSection(model: ReportModel): Html {
   `;
 }
 
-export function renderReport(model: ReportModel): string {
-  const stateLabels = states.map(({ id, label }) => ({ id, label }));
-  const screens = [...new Set(model.scenarios.map((record) => record.screen.id))];
-  const axeRuns = model.scenarios.reduce((sum, record) => sum + record.states.length, 0);
-  const violations = model.scenarios.reduce(
-    (sum, record) =>
-      sum +
-      record.states.reduce(
-        (count, state) =>
-          count +
-          state.results.violations.reduce((nodes, rule) => nodes + rule.nodes.length, 0) +
-          (state.paintedContrastFailures?.length ?? 0),
-        0,
-      ),
+const css = new Html(readFileSync(join(import.meta.dirname, 'report.css'), 'utf8'));
+
+/** Sums over the run that the summary and the conformance table both use. */
+function totals(model: ReportModel) {
+  const nodes = (rules: AxeRuleResult[]) => rules.reduce((sum, rule) => sum + rule.nodes.length, 0);
+  const states = model.scenarios.flatMap((record) => record.states);
+  const violations = states.reduce(
+    (sum, state) => sum + nodes(state.results.violations) + (state.paintedContrastFailures?.length ?? 0),
     0,
   );
-  const incomplete = model.scenarios.reduce(
-    (sum, record) => sum + record.states.reduce((count, state) => count + state.results.incomplete.length, 0),
-    0,
-  );
+  const incomplete = states.reduce((sum, state) => sum + state.results.incomplete.length, 0);
   const behaviourPassed = model.behaviour.filter((result) => result.outcome === 'passed').length;
   const complete = model.scenarios.length === model.expectedScenarios && model.gateFailures.length === 0;
   const allPass = complete && violations === 0 && behaviourPassed === model.behaviour.length;
+  return { axeRuns: states.length, violations, incomplete, behaviourPassed, allPass };
+}
+
+function summarySection(model: ReportModel, rows: ConformanceRow[]): Html {
+  const { axeRuns, violations, incomplete, behaviourPassed, allPass } = totals(model);
+  const stateLabels = states.map((state) => state.label);
+  const screens = [...new Set(model.scenarios.map((record) => `${record.screen.label} (${record.screen.path})`))];
+  const count = (verdict: string) => rows.filter((row) => row.verdict === verdict).length;
+  const status = complianceStatus(rows);
+  return html`
+    <section aria-labelledby="summary">
+      <h2 id="summary">Summary</h2>
+      <p class="${allPass ? 'pass' : 'fail'}">
+        <strong>${allPass ? 'All automated checks pass.' : 'Some checks fail or did not run: see below.'}</strong>
+        ${violations} axe violation node(s) in ${axeRuns} axe run(s) over ${model.scenarios.length} of
+        ${model.expectedScenarios} scenario(s); ${incomplete} “needs review” result(s); ${behaviourPassed} of
+        ${model.behaviour.length} behaviour and screen-reader check(s) pass.
+      </p>
+      <p class="${status === 'fully compliant' ? 'pass' : 'fail'}">
+        <strong>Conformance to WCAG 2.2 level AA: ${status}.</strong> Of ${rows.length} rows, ${count('Supports')}
+        support, ${count('Partially Supports')} partially support, ${count('Does Not Support')} do not support,
+        ${count('Not Applicable')} do not apply and ${count('Not Evaluated')} are not evaluated.
+        ${
+          count('Not Evaluated') > 0
+            ? 'This report is no conformance claim: the criteria a person must judge have no result on file yet (docs/accessibility/manual-results.json).'
+            : ''
+        }
+      </p>
+      <dl>
+        <dt>Date</dt>
+        <dd>${model.generatedAt}</dd>
+        <dt>Commit</dt>
+        <dd><code>${model.provenance.commit}</code>${model.provenance.dirty ? ' with uncommitted changes' : ''}</dd>
+        <dt>Tool</dt>
+        <dd>axe-core ${model.axeVersion}, Playwright ${model.playwrightVersion}, @guidepup/virtual-screen-reader</dd>
+        <dt>Browser</dt>
+        <dd>Chromium ${model.browserVersion}</dd>
+        <dt>Node</dt>
+        <dd>${model.provenance.node}</dd>
+        <dt>OS</dt>
+        <dd>${model.provenance.os}</dd>
+        <dt>Rule tags</dt>
+        <dd>${model.configuration.tags.join(', ')}</dd>
+        <dt>Experimental rules on</dt>
+        <dd>${model.configuration.experimentalRules.join(', ')}</dd>
+        <dt>Screens</dt>
+        <dd>${screens.length}: ${screens.join('; ')}</dd>
+        <dt>Widths</dt>
+        <dd>
+          ${[...new Set(model.scenarios.map((record) => record.viewport.width))].map((width) => `${width}px`).join(', ')}
+        </dd>
+        <dt>Schemes</dt>
+        <dd>light and dark (prefers-color-scheme)</dd>
+        <dt>States</dt>
+        <dd>${stateLabels.join('; ')}</dd>
+        <dt>This page</dt>
+        <dd>${selfCheckText(model)}</dd>
+      </dl>
+      ${
+        model.gateFailures.length > 0
+          ? html`<p class="fail">Scenarios that stopped before recording:</p>
+              <ul>
+                ${model.gateFailures.map(
+                  (failure) =>
+                    html`<li>
+                      ${failure.title}
+                      <pre class="summary">${failure.error}</pre>
+                    </li>`,
+                )}
+              </ul>`
+          : ''
+      }
+    </section>
+  `;
+}
+
+function evidenceCell(row: ConformanceRow): Html {
+  if (row.rules.length === 0 && row.tests.length === 0) return html`<td class="muted">No automated evidence</td>`;
+  return html`<td>
+    ${
+      row.rules.length > 0
+        ? html`<p>axe rules:</p>
+            <ul>
+              ${row.rules.map(
+                (rule) =>
+                  html`<li>
+                    <a href="${rule.helpUrl}">${rule.rule}</a>: passed in ${rule.passedRuns} run(s),
+                    ${rule.violationNodes} violation node(s), needs review in ${rule.reviewRuns} run(s)
+                  </li>`,
+              )}
+            </ul>`
+        : ''
+    }
+    ${
+      row.tests.length > 0
+        ? html`<p>Tests:</p>
+            <ul>
+              ${row.tests.map(
+                (test) =>
+                  html`<li>
+                    <a href="#${slug('behaviour', test.group)}">${test.group}</a> › ${test.title}:
+                    <strong>${test.outcome}</strong>
+                    <details>
+                      <summary>Re-run</summary>
+                      <code>${rerunCommand(test)}</code>
+                    </details>
+                  </li>`,
+              )}
+            </ul>`
+        : ''
+    }
+  </td>`;
+}
+
+function conformanceSection(rows: ConformanceRow[]): Html {
+  return html`
+    <section aria-labelledby="conformance">
+      <h2 id="conformance">Conformance report: WCAG 2.2 levels A and AA</h2>
+      <p>
+        One row per success criterion (55, and 4.1.1 kept as a row marked obsolete), in the terms of the ITI VPAT 2.5
+        template: Supports, Partially Supports, Does Not Support, Not Applicable; “Not Evaluated” where a person must
+        judge the criterion and no result is on file. Verdicts come from src/content/accessibility.ts, which the public
+        accessibility statement reads too, with this run’s automated evidence.
+      </p>
+      <table class="conformance">
+        <caption>
+          Conformance by success criterion
+        </caption>
+        <thead>
+          <tr>
+            <th scope="col">Criterion</th>
+            <th scope="col">Conformance level</th>
+            <th scope="col">Remarks and explanations</th>
+            <th scope="col">Evidence</th>
+          </tr>
+        </thead>
+        <tbody>
+          ${rows.map(
+            (row) => html`
+              <tr id="${slug('sc', row.criterion)}">
+                <th scope="row">${row.criterion} ${row.name} (${row.level})</th>
+                <td class="${slug('verdict', row.verdict)}"><strong>${row.verdict}</strong></td>
+                <td>${row.remarks.map((remark) => html`<p>${remark}</p>`)}</td>
+                ${evidenceCell(row)}
+              </tr>
+            `,
+          )}
+        </tbody>
+      </table>
+    </section>
+  `;
+}
+
+function methodSection(model: ReportModel): Html {
+  const stateLabels = states.map(({ id, label }) => ({ id, label }));
   const unreachable = [
     ...new Map(
       model.scenarios.flatMap((record) =>
@@ -292,153 +442,137 @@ export function renderReport(model: ReportModel): string {
   const exceptions = Object.entries(model.configuration.stateRuleExceptions).flatMap(([state, rules]) =>
     Object.entries(rules).map(([rule, reason]) => ({ state, rule, reason })),
   );
+  return html`
+    <section aria-labelledby="method">
+      <h2 id="method">How the pages were checked</h2>
+      <p>
+        Each screen is loaded once per width and colour scheme in Chromium; the suite then steps through the states
+        below and runs axe after each, on the whole page. Passed and inapplicable rules are counted per rule (axe's
+        <code>resultTypes</code> option lists one example node for them); violations and “needs review” results list
+        every node. The error screen is reached through a test-only drill that visitors cannot set by accident.
+      </p>
+      <h3>States that cannot be reached</h3>
+      <ul>
+        ${unreachable.map(
+          (entry) =>
+            html`<li>
+              <strong>${entry.label}</strong>: ${entry.reason}. (${entry.scenarios.length} scenario(s):
+              ${entry.scenarios.join('; ')})
+            </li>`,
+        )}
+      </ul>
+      <h3>Rules switched off</h3>
+      ${
+        Object.keys(model.configuration.disabledRules).length === 0
+          ? html`<p>No rule is switched off in any state except those listed here.</p>`
+          : html`<ul>
+              ${Object.entries(model.configuration.disabledRules).map(
+                ([rule, reason]) => html`<li><strong>${rule}</strong> (everywhere): ${reason}</li>`,
+              )}
+            </ul>`
+      }
+      <ul>
+        ${exceptions.map(
+          (exception) =>
+            html`<li>
+              <strong>${exception.rule}</strong> in the state
+              “${stateLabels.find((state) => state.id === exception.state)?.label ?? exception.state}”:
+              ${exception.reason}
+            </li>`,
+        )}
+      </ul>
+    </section>
+  `;
+}
 
-  const page = html`<!doctype html>
+function axeSection(model: ReportModel): Html {
+  const stateLabels = states.map(({ id, label }) => ({ id, label }));
+  const screens = [...new Set(model.scenarios.map((record) => record.screen.id))];
+  return html`
+    <section aria-labelledby="axe-results">
+      <h2 id="axe-results">axe results by page, state, width and scheme</h2>
+      ${screens.map((id) =>
+        screenSection(
+          model.scenarios.filter((record) => record.screen.id === id),
+          stateLabels,
+        ),
+      )}
+    </section>
+  `;
+}
+
+function behaviourSection(model: ReportModel): Html {
+  return html`
+    <section aria-labelledby="behaviour">
+      <h2 id="behaviour">Behaviour and speech axe cannot see</h2>
+      <p>
+        Browser tests of keyboard paths, focus, landmarks, motion, reflow, text spacing and target size
+        (e2e/behaviour.spec.ts), and of what a screen reader hears (e2e/screen-reader.spec.ts), each mapped to the
+        success criteria it holds.
+      </p>
+      ${behaviourTable(model.behaviour)}
+    </section>
+  `;
+}
+
+function transcriptsSection(model: ReportModel): Html {
+  return html`
+    <section aria-labelledby="transcripts">
+      <h2 id="transcripts">What a screen reader hears: reviewed transcripts</h2>
+      <p>
+        The screen-reader tests compare what they hear with these files (e2e/transcripts/); a change shows in review as
+        a diff. Element lists come from Chromium’s accessibility tree (DevTools protocol); “reading” from
+        @guidepup/virtual-screen-reader moving through the page; “announcements” are what focus lands on after each key.
+        Re-run: <code>npm run build && npx playwright test e2e/screen-reader.spec.ts</code>.
+      </p>
+      ${model.transcripts.map(
+        (transcript) => html`
+          <details>
+            <summary>${transcript.name}</summary>
+            <pre>${transcript.text}</pre>
+          </details>
+        `,
+      )}
+    </section>
+  `;
+}
+
+function manualSection(): Html {
+  return html`
+    <section aria-labelledby="manual">
+      <h2 id="manual">Criteria that need a person</h2>
+      <p>
+        Automated checks support these criteria but cannot settle them. Test each as described, on the deployed site,
+        and record the result (tester, date, browser and assistive technology with versions, outcome) in
+        docs/accessibility/manual-results.json; the conformance table reads it.
+      </p>
+      <ul>
+        ${manualChecks.map(
+          (check) =>
+            html`<li>
+              <p><strong>${check.what}</strong> ${criteriaList(check.criteria)}</p>
+              <p>How: ${check.how}</p>
+            </li>`,
+        )}
+      </ul>
+      <h3>Not applicable</h3>
+      <ul>
+        ${notApplicable.map((entry) => html`<li>${criteriaList(entry.criteria)}: ${entry.why}.</li>`)}
+      </ul>
+    </section>
+  `;
+}
+
+export function renderReport(model: ReportModel): string {
+  const rows = conformanceRows(model);
+  return html`<!doctype html>
     <html lang="en">
       <head>
         <meta charset="utf-8" />
         <meta name="viewport" content="width=device-width, initial-scale=1" />
         <title>Accessibility report: Cognitive Resilience Foundation website</title>
         <style>
-          :root {
-            color-scheme: light;
-            --ink: #15142b;
-            --muted: #4a4966;
-            --line: #c9c8dc;
-            --pass: #14532d;
-            --pass-bg: #dcfce7;
-            --fail: #7f1d1d;
-            --fail-bg: #fee2e2;
-            --link: #3730a3;
-          }
-          * {
-            box-sizing: border-box;
-          }
-          body {
-            margin: 0;
-            font:
-              1rem/1.6 system-ui,
-              -apple-system,
-              'Segoe UI',
-              Roboto,
-              sans-serif;
-            color: var(--ink);
-            background: #fff;
-          }
-          header,
-          main,
-          footer {
-            max-width: 72rem;
-            margin: 0 auto;
-            padding: 1.5rem 1rem;
-          }
-          a {
-            color: var(--link);
-          }
-          a:focus-visible,
-          summary:focus-visible {
-            outline: 3px solid var(--link);
-            outline-offset: 2px;
-          }
-          h1 {
-            font-size: 2rem;
-            line-height: 1.2;
-            margin: 0 0 0.5rem;
-          }
-          h2 {
-            margin-top: 2.5rem;
-            border-top: 1px solid var(--line);
-            padding-top: 1.5rem;
-          }
-          .muted {
-            color: var(--muted);
-          }
-          .tables {
-            display: grid;
-            gap: 0 1rem;
-            grid-template-columns: repeat(auto-fill, minmax(min(100%, 24rem), 1fr));
-          }
-          table {
-            border-collapse: collapse;
-            width: 100%;
-            margin: 1rem 0;
-            font-size: 0.9375rem;
-          }
-          caption {
-            text-align: left;
-            font-weight: 700;
-            padding: 0.5rem 0;
-          }
-          th,
-          td {
-            border: 1px solid var(--line);
-            padding: 0.5rem;
-            text-align: left;
-            vertical-align: top;
-            overflow-wrap: anywhere;
-          }
-          thead th {
-            background: #f1f0f8;
-          }
-          td.pass,
-          p.pass {
-            background: var(--pass-bg);
-            color: var(--pass);
-          }
-          td.fail,
-          p.fail {
-            background: var(--fail-bg);
-            color: var(--fail);
-          }
-          .fail-text {
-            color: var(--fail);
-          }
-          p.pass,
-          p.fail {
-            padding: 0.75rem 1rem;
-            border-radius: 0.5rem;
-          }
-          pre {
-            white-space: pre-wrap;
-            overflow-wrap: anywhere;
-            background: #f6f6fa;
-            padding: 0.5rem;
-            border-radius: 0.25rem;
-            margin: 0.25rem 0;
-          }
-          pre.summary {
-            background: transparent;
-            padding: 0;
-          }
-          code {
-            overflow-wrap: anywhere;
-          }
-          dl {
-            display: grid;
-            grid-template-columns: max-content 1fr;
-            gap: 0.25rem 1rem;
-          }
-          dt {
-            font-weight: 700;
-          }
-          dd {
-            margin: 0;
-          }
-          summary {
-            cursor: pointer;
-            min-height: 24px;
-          }
-          ul.rules > li {
-            margin-bottom: 1rem;
-          }
-          @media (max-width: 40rem) {
-            dl {
-              grid-template-columns: 1fr;
-            }
-            dd {
-              margin-bottom: 0.5rem;
-            }
-          }
+          ${css}
         </style>
       </head>
       <body>
@@ -451,146 +585,12 @@ export function renderReport(model: ReportModel): string {
           </p>
         </header>
         <main>
-          <section aria-labelledby="summary">
-            <h2 id="summary">Summary</h2>
-            <p class="${allPass ? 'pass' : 'fail'}">
-              <strong>${allPass ? 'All automated checks pass.' : 'Some checks fail or did not run: see below.'}</strong>
-              ${violations} axe violation node(s) in ${axeRuns} axe run(s) over ${model.scenarios.length} of
-              ${model.expectedScenarios} scenario(s); ${incomplete} “needs review” result(s); ${behaviourPassed} of
-              ${model.behaviour.length} behaviour check(s) pass.
-            </p>
-            <dl>
-              <dt>Date</dt>
-              <dd>${model.generatedAt}</dd>
-              <dt>axe-core</dt>
-              <dd>${model.axeVersion}</dd>
-              <dt>Browser</dt>
-              <dd>Chromium ${model.browserVersion}</dd>
-              <dt>Playwright</dt>
-              <dd>${model.playwrightVersion}</dd>
-              <dt>Rule tags</dt>
-              <dd>${model.configuration.tags.join(', ')}</dd>
-              <dt>Experimental rules on</dt>
-              <dd>${model.configuration.experimentalRules.join(', ')}</dd>
-              <dt>Screens</dt>
-              <dd>
-                ${screens.length}:
-                ${[...new Set(model.scenarios.map((record) => `${record.screen.label} (${record.screen.path})`))].join('; ')}
-              </dd>
-              <dt>Widths</dt>
-              <dd>
-                ${[...new Set(model.scenarios.map((record) => record.viewport.width))].map((width) => `${width}px`).join(', ')}
-              </dd>
-              <dt>Schemes</dt>
-              <dd>light and dark (prefers-color-scheme)</dd>
-              <dt>States</dt>
-              <dd>${stateLabels.map((state) => state.label).join('; ')}</dd>
-              <dt>This page</dt>
-              <dd>${selfCheckText(model)}</dd>
-            </dl>
-            ${
-              model.gateFailures.length > 0
-                ? html`<p class="fail">Scenarios that stopped before recording:</p>
-                    <ul>
-                      ${model.gateFailures.map(
-                        (failure) =>
-                          html`<li>
-                            ${failure.title}
-                            <pre class="summary">${failure.error}</pre>
-                          </li>`,
-                      )}
-                    </ul>`
-                : ''
-            }
-          </section>
-
-          <section aria-labelledby="method">
-            <h2 id="method">How the pages were checked</h2>
-            <p>
-              Each screen is loaded once per width and colour scheme in Chromium; the suite then steps through the
-              states below and runs axe after each, on the whole page. Passed and inapplicable rules are counted per
-              rule (axe's
-              <code>resultTypes</code> option lists one example node for them); violations and “needs review” results
-              list every node. The error screen is reached through a test-only drill: a sessionStorage key set by the
-              test plus the <code>?error-drill</code> query make the home page fail after it has loaded, as an
-              unexpected error would; visitors cannot set the key by accident and nothing links to it.
-            </p>
-            <h3>States that cannot be reached</h3>
-            <ul>
-              ${unreachable.map(
-                (entry) =>
-                  html`<li>
-                    <strong>${entry.label}</strong>: ${entry.reason}. (${entry.scenarios.length} scenario(s):
-                    ${entry.scenarios.join('; ')})
-                  </li>`,
-              )}
-            </ul>
-            <h3>Rules switched off</h3>
-            ${
-              Object.keys(model.configuration.disabledRules).length === 0
-                ? html`<p>No rule is switched off in any state except those listed here.</p>`
-                : html`<ul>
-                    ${Object.entries(model.configuration.disabledRules).map(
-                      ([rule, reason]) => html`<li><strong>${rule}</strong> (everywhere): ${reason}</li>`,
-                    )}
-                  </ul>`
-            }
-            <ul>
-              ${exceptions.map(
-                (exception) =>
-                  html`<li>
-                    <strong>${exception.rule}</strong> in the state
-                    “${stateLabels.find((state) => state.id === exception.state)?.label ?? exception.state}”:
-                    ${exception.reason}
-                  </li>`,
-              )}
-            </ul>
-          </section>
-
-          <section aria-labelledby="axe-results">
-            <h2 id="axe-results">axe results by page, state, width and scheme</h2>
-            ${screens.map((id) =>
-              screenSection(
-                model.scenarios.filter((record) => record.screen.id === id),
-                stateLabels,
-              ),
-            )}
-          </section>
-
+          ${summarySection(model, rows)} ${conformanceSection(rows)} ${methodSection(model)} ${axeSection(model)}
           <section aria-labelledby="needs-review">
             <h2 id="needs-review">Needs review (axe “incomplete”)</h2>
             ${incompleteSection(model)}
           </section>
-
-          <section aria-labelledby="behaviour">
-            <h2 id="behaviour">Behaviour axe cannot see</h2>
-            <p>
-              Browser tests of keyboard paths, focus, landmarks, motion, reflow, text spacing and target size, each
-              mapped to the success criteria it holds.
-            </p>
-            ${behaviourTable(model.behaviour)}
-          </section>
-
-          <section aria-labelledby="manual">
-            <h2 id="manual">Criteria that need a person</h2>
-            <p>
-              Automated checks support these criteria but cannot settle them. Test each as described, on the deployed
-              site.
-            </p>
-            <ul>
-              ${manualChecks.map(
-                (check) =>
-                  html`<li>
-                    <p><strong>${check.what}</strong> ${criteriaList(check.criteria)}</p>
-                    <p>How: ${check.how}</p>
-                  </li>`,
-              )}
-            </ul>
-            <h3>Not applicable</h3>
-            <ul>
-              ${notApplicable.map((entry) => html`<li>${criteriaList(entry.criteria)}: ${entry.why}.</li>`)}
-            </ul>
-          </section>
+          ${behaviourSection(model)} ${transcriptsSection(model)} ${manualSection()}
         </main>
         <footer>
           <p class="muted">
@@ -599,8 +599,7 @@ export function renderReport(model: ReportModel): string {
           </p>
         </footer>
       </body>
-    </html> `;
-  return page.value;
+    </html> `.value;
 }
 
 function selfCheckText(model: ReportModel): string {

@@ -3,7 +3,9 @@
 // (playwright.config.ts adds it when A11Y_REPORT_DIR is set). It then runs axe on the report page itself.
 import { mkdirSync, rmSync } from 'node:fs';
 import { readdir, readFile, writeFile } from 'node:fs/promises';
-import { join, resolve } from 'node:path';
+import { execFileSync } from 'node:child_process';
+import { release, type } from 'node:os';
+import { basename, join, resolve } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { chromium } from '@playwright/test';
 import type { FullConfig, FullResult, Reporter, Suite, TestCase, TestResult } from '@playwright/test/reporter';
@@ -17,6 +19,7 @@ import {
 } from '../axe';
 import { chromiumArgs, chromiumExecutablePath } from '../chromium';
 import { scenarios } from '../scenarios';
+import { transcriptsDir } from '../screen-reader';
 import { toEarl } from './earl';
 import type { BehaviourResult, Outcome, ReportModel, ScenarioRecord, SelfCheck } from './model';
 import { renderReport } from './render';
@@ -55,9 +58,11 @@ export default class AccessibilityReporter implements Reporter {
       .join('\n')
       .slice(0, 2000);
     const outcome: Outcome = result.status;
-    if (file.endsWith('behaviour.spec.ts')) {
+    const spec = basename(file);
+    if (spec === 'behaviour.spec.ts' || spec === 'screen-reader.spec.ts') {
       this.behaviour.push({
-        group: test.parent.title,
+        file: spec,
+        group: spec === 'screen-reader.spec.ts' ? `Screen reader: ${test.parent.title}` : test.parent.title,
         title: test.title,
         criteria: test.annotations.filter((annotation) => annotation.type === 'wcag').map((a) => a.description ?? ''),
         outcome,
@@ -82,6 +87,8 @@ export default class AccessibilityReporter implements Reporter {
     );
     const model: ReportModel = {
       generatedAt: new Date().toISOString(),
+      provenance: provenance(),
+      transcripts: await readTranscripts(),
       axeVersion: records[0]?.states[0]?.results.testEngine.version ?? 'not run',
       browserVersion: records[0]?.browserVersion ?? 'not run',
       playwrightVersion: this.version,
@@ -112,7 +119,7 @@ export default class AccessibilityReporter implements Reporter {
         ),
       ),
     );
-    await writeFile(join(this.dir, 'earl.jsonld'), JSON.stringify(toEarl(records, model.axeVersion, this.origin)));
+    await writeFile(join(this.dir, 'earl.jsonld'), JSON.stringify(toEarl(model, this.origin)));
     const indexPath = join(this.dir, 'index.html');
     await writeFile(indexPath, renderReport(model));
 
@@ -130,6 +137,33 @@ export default class AccessibilityReporter implements Reporter {
     if (!passes && result.status === 'passed') return { status: 'failed' };
     return undefined;
   }
+}
+
+function git(...args: string[]): string {
+  try {
+    return execFileSync('git', args, { encoding: 'utf8' }).trim();
+  } catch {
+    return 'unknown';
+  }
+}
+
+function provenance() {
+  return {
+    commit: git('rev-parse', 'HEAD'),
+    dirty: git('status', '--porcelain', '--untracked-files=no') !== '',
+    node: process.version,
+    os: `${type()} ${release()} (${process.platform} ${process.arch})`,
+  };
+}
+
+async function readTranscripts() {
+  const names = (await readdir(transcriptsDir)).filter((name) => name.endsWith('.txt')).sort();
+  return Promise.all(
+    names.map(async (name) => ({
+      name: name.replace(/\.txt$/, ''),
+      text: await readFile(join(transcriptsDir, name), 'utf8'),
+    })),
+  );
 }
 
 async function checkReportPage(path: string): Promise<SelfCheck> {

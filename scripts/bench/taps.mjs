@@ -4,6 +4,7 @@
 // (a later tap). The page records the press's own timestamp and watches each frame for the answer; the
 // time is taken after that frame, once the browser has had the chance to paint it.
 // Used by scripts/bench.mjs; `node scripts/bench/taps.mjs --origin http://127.0.0.1:4173` runs it alone.
+import { HYDRATED_MEASURE } from './startup.mjs';
 
 /** The controls a visitor presses on the home page, and what shows that each has answered. */
 export const tapKinds = [
@@ -56,11 +57,13 @@ export const tapKinds = [
     control: 'a[href="#research"]:not(nav a)',
     answered: `scrollY > 0`,
     reset: async (page) => {
-      await page.evaluate(() => {
-        history.replaceState(null, '', '/');
-        window.scrollTo({ top: 0, behavior: 'instant' });
+      await page.evaluate(() => history.replaceState(null, '', '/'));
+      // The anchor's smooth scroll may still be running (scroll-behavior: smooth, 4x CPU), and it stops an
+      // instant scroll part-way: scroll to the top again until the page is there.
+      await page.waitForFunction(() => {
+        if (scrollY !== 0) window.scrollTo({ top: 0, behavior: 'instant' });
+        return scrollY === 0;
       });
-      await page.waitForFunction(() => scrollY === 0);
     },
   },
 ];
@@ -98,7 +101,9 @@ async function tapAndTime(page, kind) {
 }
 
 const hydrated = (page) =>
-  page.waitForFunction(() => performance.getEntriesByName('crf:hydrate').length > 0, undefined, { timeout: 60_000 });
+  page.waitForFunction((measure) => performance.getEntriesByName(measure).length > 0, HYDRATED_MEASURE, {
+    timeout: 60_000,
+  });
 
 /**
  * For each kind and delay: a fresh visit to `/`, the first tap `delay` ms after load, then, once the app has
@@ -119,14 +124,22 @@ export async function measureTaps(browser, origin, { cpuSlowdown = 4 } = {}) {
       await cdp.send('Emulation.setCPUThrottlingRate', { rate: cpuSlowdown });
       await page.goto(`${origin}/`, { waitUntil: 'load' });
       await page.waitForTimeout(delayMs);
-      const firstMs = await tapAndTime(page, kind);
-      await kind.reset(page);
-      await hydrated(page);
+      // The bench reports a failed measurement by its message: say which control and visit it was.
+      const step = async (what, action) => {
+        try {
+          return await action();
+        } catch (error) {
+          throw new Error(`${kind.label}, first tap at ${delayMs} ms: ${what}: ${error.message}`);
+        }
+      };
+      const firstMs = await step('first tap', () => tapAndTime(page, kind));
+      await step('reset after the first tap', () => kind.reset(page));
+      await step('waiting for the app', () => hydrated(page));
       await page.waitForTimeout(1500); // the app's idle work (the drawer made ready) is done
       const laterMs = [];
       for (let i = 0; i < 2; i++) {
-        laterMs.push(await tapAndTime(page, kind));
-        await kind.reset(page);
+        laterMs.push(await step(`later tap ${i + 1}`, () => tapAndTime(page, kind)));
+        await step(`reset after later tap ${i + 1}`, () => kind.reset(page));
         await page.waitForTimeout(500);
       }
       rows.push({ kind: kind.id, label: kind.label, delayMs, firstMs, laterMs });
@@ -139,7 +152,10 @@ export async function measureTaps(browser, origin, { cpuSlowdown = 4 } = {}) {
 if (import.meta.url === `file://${process.argv[1]}`) {
   const { chromium } = await import('playwright-core');
   const { chromiumFlags, systemChromiumPath } = await import('../chromium.mjs');
-  const origin = process.argv[process.argv.indexOf('--origin') + 1] ?? 'http://127.0.0.1:4173';
+  // Without --origin, indexOf is -1 and argv[0] (node's path) would be taken for the origin.
+  const origin = process.argv.includes('--origin')
+    ? process.argv[process.argv.indexOf('--origin') + 1]
+    : 'http://127.0.0.1:4173';
   const browser = await chromium.launch({ executablePath: systemChromiumPath(), args: chromiumFlags });
   for (const row of await measureTaps(browser, origin))
     console.log(

@@ -1,13 +1,13 @@
 // The one source of the accessibility statement (/accessibility) and the auditor's conformance report
 // (npm run a11y:report): the WCAG 2.2 criteria, which of them a person must judge and how, the known issues,
 // the people's results (docs/accessibility/manual-results.json) and the verdict each row takes from them.
-import manualResultsFile from '../../docs/accessibility/manual-results.json';
+import manualResultsFile from '../../docs/accessibility/manual-results.json' with { type: 'json' };
 import { site } from './site';
 
 export type Level = 'A' | 'AA';
 
 /** ITI VPAT 2.5 conformance terms, and "Not Evaluated" where a person's result is still missing. */
-export type Verdict = 'Supports' | 'Partially Supports' | 'Does Not Support' | 'Not Applicable' | 'Not Evaluated';
+type Verdict = 'Supports' | 'Partially Supports' | 'Does Not Support' | 'Not Applicable' | 'Not Evaluated';
 
 /** WCAG 2.2 success criteria at levels A and AA (55), by number, and 4.1.1 kept as a row marked obsolete. */
 export const successCriteria: Readonly<Record<string, { name: string; level: Level }>> = {
@@ -215,7 +215,7 @@ export const knownIssues: readonly KnownIssue[] = [
   },
 ];
 
-export interface ManualResult {
+interface ManualResult {
   criteria: string[];
   outcome: 'pass' | 'partial' | 'fail';
   tester: string;
@@ -226,7 +226,7 @@ export interface ManualResult {
 }
 
 /** A person's results, from the committed file; newest last. */
-export const manualResults: readonly ManualResult[] = (manualResultsFile as { results: ManualResult[] }).results;
+const manualResults: readonly ManualResult[] = (manualResultsFile as { results: ManualResult[] }).results;
 
 /** What the automated suites said about a criterion in one run: no such evidence, all passed, or a failure. */
 export type AutomatedOutcome = 'none' | 'pass' | 'fail';
