@@ -21,6 +21,8 @@ function measureBar(page: Page) {
       const walker = document.createTreeWalker(element, NodeFilter.SHOW_TEXT);
       const tops = new Set<number>();
       for (let node = walker.nextNode(); node; node = walker.nextNode()) {
+        // Text for screen readers only (clipped to 1px) is not a line anyone sees.
+        if (node.parentElement!.getBoundingClientRect().width <= 1) continue;
         const range = document.createRange();
         range.selectNodeContents(node);
         for (const rect of range.getClientRects()) if (rect.width > 0) tops.add(Math.round(rect.bottom));
