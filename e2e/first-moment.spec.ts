@@ -2,7 +2,7 @@
 // the promises the app keeps. axe passes; Chromium's accessibility tree holds the whole page; every tab stop
 // draws its ring from the page's CSS; the not-found page logs its path; and each kind of control answers
 // before the app is there (the page does the work), then hands over to the app without losing anything.
-import { expect, test, type Browser, type Page } from '@playwright/test';
+import { expect, test, type Browser, type Page, type TestDetails } from '@playwright/test';
 import { NOTICE_DURATION_MS } from '../src/app/constants';
 import { NOTICES_ANNOUNCER_ID, NOTICES_ID } from '../src/startup/contract';
 import { describeViolations, reviewIncompletes, runAxe } from './axe';
@@ -10,6 +10,11 @@ import { ringProblem, walkTabStops } from './keyboard';
 import { installA11yProbes } from './probes';
 import { screens } from './scenarios';
 import { hasAppStarted, holdAppChunk, hydrationCommitted, topOf } from './support';
+
+/** The WCAG success criteria a test holds (annotation "wcag"): the accessibility report lists it under them. */
+const wcag = (...criteria: string[]): TestDetails => ({
+  annotation: criteria.map((criterion) => ({ type: 'wcag', description: criterion })),
+});
 
 /** The screens a visitor can arrive at (the error screen needs the app to fail first). */
 const arrivals = screens.filter((screen) => !screen.open);
@@ -68,77 +73,93 @@ function pageOutline(page: Page) {
 test.describe('before the app starts', () => {
   for (const screen of arrivals) {
     for (const viewport of [phone, desktop]) {
-      test(`${screen.path} at ${viewport.width}px passes axe before any interaction`, async ({ page }) => {
-        await page.setViewportSize(viewport);
-        await page.goto(screen.path);
-        await page.waitForLoadState('networkidle');
-        const results = await runAxe(page);
-        expect(await hasAppStarted(page), 'axe must not have started the app').toBe(false);
-        expect(results.violations, describeViolations(results.violations)).toEqual([]);
-        const unexplained = (await reviewIncompletes(page, 'top', results)).filter((node) => node.reason === null);
-        expect(unexplained).toEqual([]);
-      });
+      test(
+        `${screen.path} at ${viewport.width}px passes axe before any interaction`,
+        wcag('4.1.2', '1.3.1'),
+        async ({ page }) => {
+          await page.setViewportSize(viewport);
+          await page.goto(screen.path);
+          await page.waitForLoadState('networkidle');
+          const results = await runAxe(page);
+          expect(await hasAppStarted(page), 'axe must not have started the app').toBe(false);
+          expect(results.violations, describeViolations(results.violations)).toEqual([]);
+          const unexplained = (await reviewIncompletes(page, 'top', results)).filter((node) => node.reason === null);
+          expect(unexplained).toEqual([]);
+        },
+      );
 
-      test(`${screen.path} at ${viewport.width}px: the accessibility tree holds every heading and link from the first paint, the same after the app starts`, async ({
-        page,
-      }) => {
-        await page.setViewportSize(viewport);
-        await page.goto(screen.path);
-        await page.waitForLoadState('networkidle');
-        const atLoad = await accessibilityTree(page);
-        expect(await hasAppStarted(page)).toBe(false);
-        const outline = await pageOutline(page);
-        expect(outline.length).toBeGreaterThan(5);
-        // Every heading and link the page shows is in the tree (the tree also holds the landmarks).
-        const inTree = new Set(atLoad);
-        expect(outline.filter((entry) => !inTree.has(entry))).toEqual([]);
-        expect(atLoad.filter((entry) => entry.startsWith('heading:')).length).toBe(
-          outline.filter((entry) => entry.startsWith('heading:')).length,
-        );
-        await page.mouse.move(1, 1);
-        await hydrationCommitted(page);
-        expect(await accessibilityTree(page)).toEqual(atLoad);
-      });
+      test(
+        `${screen.path} at ${viewport.width}px: the accessibility tree holds every heading and link from the first paint, the same after the app starts`,
+        wcag('1.3.1', '4.1.2'),
+        async ({ page }) => {
+          await page.setViewportSize(viewport);
+          await page.goto(screen.path);
+          await page.waitForLoadState('networkidle');
+          const atLoad = await accessibilityTree(page);
+          expect(await hasAppStarted(page)).toBe(false);
+          const outline = await pageOutline(page);
+          expect(outline.length).toBeGreaterThan(5);
+          // Every heading and link the page shows is in the tree (the tree also holds the landmarks).
+          const inTree = new Set(atLoad);
+          expect(outline.filter((entry) => !inTree.has(entry))).toEqual([]);
+          expect(atLoad.filter((entry) => entry.startsWith('heading:')).length).toBe(
+            outline.filter((entry) => entry.startsWith('heading:')).length,
+          );
+          await page.mouse.move(1, 1);
+          await hydrationCommitted(page);
+          expect(await accessibilityTree(page)).toEqual(atLoad);
+        },
+      );
     }
 
-    test(`${screen.path}: a keyboard walk from the freshly loaded page shows a ring on every stop, before the app`, async ({
-      page,
-    }) => {
-      const release = await openBeforeTheApp(page, screen.path, desktop);
-      await installA11yProbes(page);
-      const { forward } = await walkTabStops(page);
-      expect(forward.length).toBeGreaterThan(5);
-      expect(forward.flatMap(ringProblem)).toEqual([]);
-      expect(await hasAppStarted(page)).toBe(false);
-      release();
-    });
+    test(
+      `${screen.path}: a keyboard walk from the freshly loaded page shows a ring on every stop, before the app`,
+      wcag('2.4.7', '1.4.11'),
+      async ({ page }) => {
+        const release = await openBeforeTheApp(page, screen.path, desktop);
+        await installA11yProbes(page);
+        const { forward } = await walkTabStops(page);
+        expect(forward.length).toBeGreaterThan(5);
+        expect(forward.flatMap(ringProblem)).toEqual([]);
+        expect(await hasAppStarted(page)).toBe(false);
+        release();
+      },
+    );
   }
 
   for (const [label, media] of [
     ['dark', { colorScheme: 'dark' }],
     ['forced colours', { forcedColors: 'active' }],
   ] as const) {
-    test(`/ in ${label}: a keyboard walk before the app shows a ring on every stop`, async ({ page }) => {
-      await page.emulateMedia(media);
-      const release = await openBeforeTheApp(page, '/', desktop);
-      await installA11yProbes(page);
-      const { forward } = await walkTabStops(page);
-      expect(forward.flatMap(ringProblem)).toEqual([]);
-      release();
-    });
+    test(
+      `/ in ${label}: a keyboard walk before the app shows a ring on every stop`,
+      wcag('2.4.7', '1.4.11'),
+      async ({ page }) => {
+        await page.emulateMedia(media);
+        const release = await openBeforeTheApp(page, '/', desktop);
+        await installA11yProbes(page);
+        const { forward } = await walkTabStops(page);
+        expect(forward.flatMap(ringProblem)).toEqual([]);
+        release();
+      },
+    );
   }
 
-  test('the skip link is the first tab stop and moves focus into main, before the app', async ({ page }) => {
-    const release = await openBeforeTheApp(page, '/', desktop);
-    await page.keyboard.press('Tab');
-    const skip = page.getByRole('link', { name: 'Skip to main content' });
-    await expect(skip).toBeFocused();
-    await expect(skip).toBeInViewport();
-    await page.keyboard.press('Enter');
-    await expect(page.locator('#main')).toBeFocused();
-    expect(await hasAppStarted(page)).toBe(false);
-    release();
-  });
+  test(
+    'the skip link is the first tab stop and moves focus into main, before the app',
+    wcag('2.4.1', '2.4.3'),
+    async ({ page }) => {
+      const release = await openBeforeTheApp(page, '/', desktop);
+      await page.keyboard.press('Tab');
+      const skip = page.getByRole('link', { name: 'Skip to main content' });
+      await expect(skip).toBeFocused();
+      await expect(skip).toBeInViewport();
+      await page.keyboard.press('Enter');
+      await expect(page.locator('#main')).toBeFocused();
+      expect(await hasAppStarted(page)).toBe(false);
+      release();
+    },
+  );
 
   test('the not-found page logs the requested path as it loads, with no interaction', async ({ page }) => {
     const errors: string[] = [];
@@ -164,7 +185,7 @@ test.describe('without JavaScript', () => {
   }
 
   for (const screen of arrivals) {
-    test(`${screen.path}: every tab stop shows its ring`, async ({ browser, baseURL }) => {
+    test(`${screen.path}: every tab stop shows its ring`, wcag('2.4.7'), async ({ browser, baseURL }) => {
       const { page, close } = await openWithoutJavaScript(browser, baseURL!, screen.path);
       await installA11yProbes(page);
       const { forward } = await walkTabStops(page);
@@ -192,45 +213,51 @@ test.describe('while the app starts', () => {
     });
   }
 
-  test('a control focused by keyboard before the app keeps its ring through hydration', async ({ page }) => {
-    const release = await openBeforeTheApp(page, '/', desktop);
-    await installA11yProbes(page);
-    const learnMore = page.getByRole('button', { name: 'Learn About CogniGuard' });
-    for (let presses = 0; presses < 30 && !(await learnMore.evaluate((b) => b === document.activeElement)); presses++)
-      await page.keyboard.press('Tab');
-    await expect(learnMore).toBeFocused();
-    expect(ringProblem(await page.evaluate(() => window.__a11yProbes!.focusStop()))).toEqual([]);
-    release();
-    await hydrationCommitted(page);
-    await expect(learnMore).toBeFocused();
-    expect(ringProblem(await page.evaluate(() => window.__a11yProbes!.focusStop()))).toEqual([]);
-  });
+  test(
+    'a control focused by keyboard before the app keeps its ring through hydration',
+    wcag('2.4.7'),
+    async ({ page }) => {
+      const release = await openBeforeTheApp(page, '/', desktop);
+      await installA11yProbes(page);
+      const learnMore = page.getByRole('button', { name: 'Learn About CogniGuard' });
+      for (let presses = 0; presses < 30 && !(await learnMore.evaluate((b) => b === document.activeElement)); presses++)
+        await page.keyboard.press('Tab');
+      await expect(learnMore).toBeFocused();
+      expect(ringProblem(await page.evaluate(() => window.__a11yProbes!.focusStop()))).toEqual([]);
+      release();
+      await hydrationCommitted(page);
+      await expect(learnMore).toBeFocused();
+      expect(ringProblem(await page.evaluate(() => window.__a11yProbes!.focusStop()))).toEqual([]);
+    },
+  );
 });
 
 test.describe('each kind of control answers before the app, and the app takes over', () => {
-  test('the menu toggle opens the menu; Escape closes it with focus back; an item closes it and lands 80px above its section', async ({
-    page,
-  }) => {
-    const release = await openBeforeTheApp(page, '/');
-    const toggle = page.getByRole('banner').getByRole('button', { name: 'Menu', exact: true });
-    await toggle.click();
-    const menu = page.getByRole('dialog', { name: 'Menu' });
-    await expect(menu).toBeVisible();
-    await expect(toggle).toHaveAttribute('aria-expanded', 'true');
-    await expect(menu.getByRole('link', { name: 'Team' })).toBeVisible();
-    await page.keyboard.press('Escape');
-    await expect(menu).toBeHidden();
-    await expect(toggle).toBeFocused();
-    await expect(toggle).toHaveAttribute('aria-expanded', 'false');
+  test(
+    'the menu toggle opens the menu; Escape closes it with focus back; an item closes it and lands 80px above its section',
+    wcag('2.1.1', '2.4.3'),
+    async ({ page }) => {
+      const release = await openBeforeTheApp(page, '/');
+      const toggle = page.getByRole('banner').getByRole('button', { name: 'Menu', exact: true });
+      await toggle.click();
+      const menu = page.getByRole('dialog', { name: 'Menu' });
+      await expect(menu).toBeVisible();
+      await expect(toggle).toHaveAttribute('aria-expanded', 'true');
+      await expect(menu.getByRole('link', { name: 'Team' })).toBeVisible();
+      await page.keyboard.press('Escape');
+      await expect(menu).toBeHidden();
+      await expect(toggle).toBeFocused();
+      await expect(toggle).toHaveAttribute('aria-expanded', 'false');
 
-    await toggle.click();
-    await menu.getByRole('link', { name: 'Team' }).click();
-    await expect(menu).toBeHidden();
-    await expect(page).toHaveURL(/\/#team$/);
-    await expect.poll(() => topOf(page, 'team')).toBe(80);
-    expect(await hasAppStarted(page)).toBe(false);
-    release();
-  });
+      await toggle.click();
+      await menu.getByRole('link', { name: 'Team' }).click();
+      await expect(menu).toBeHidden();
+      await expect(page).toHaveURL(/\/#team$/);
+      await expect.poll(() => topOf(page, 'team')).toBe(80);
+      expect(await hasAppStarted(page)).toBe(false);
+      release();
+    },
+  );
 
   test('the menu opened while the app starts stays open through hydration; the next press opens the drawer', async ({
     page,
@@ -253,73 +280,79 @@ test.describe('each kind of control answers before the app, and the app takes ov
     await expect(toggle).toBeFocused();
   });
 
-  test('the colour-scheme control opens its menu; a choice applies at once, is remembered, and the app keeps it', async ({
-    page,
-  }) => {
-    await page.emulateMedia({ colorScheme: 'light' });
-    const release = await openBeforeTheApp(page, '/');
-    const button = page.getByRole('banner').getByRole('button', { name: 'Theme' });
-    await button.click();
-    const menu = page.getByRole('group', { name: 'Theme' });
-    await expect(menu).toBeVisible();
-    await expect(menu.getByRole('radio', { name: 'System' })).toBeChecked();
-    await expect(menu.getByRole('radio', { name: 'System' })).toBeFocused();
-    await menu.getByRole('radio', { name: 'Dark' }).click();
-    await expect(menu).toBeHidden();
-    await expect(page.locator('html')).toHaveAttribute('data-mui-color-scheme', 'dark');
-    await expect(page.locator('html')).toHaveCSS('color-scheme', 'dark');
-    expect(await hasAppStarted(page)).toBe(false);
-    release();
-    await hydrationCommitted(page);
-    await expect(page.locator('html')).toHaveAttribute('data-mui-color-scheme', 'dark');
-    // The keyboard path once the app runs: open, arrow to Light, Enter.
-    await button.focus();
-    await page.keyboard.press('Enter');
-    await expect(menu.getByRole('radio', { name: 'Dark' })).toBeFocused();
-    await page.keyboard.press('ArrowUp');
-    await page.keyboard.press('Enter');
-    await expect(menu).toBeHidden();
-    await expect(page.locator('html')).toHaveAttribute('data-mui-color-scheme', 'light');
-    await page.reload();
-    await expect(page.locator('html')).toHaveAttribute('data-mui-color-scheme', 'light');
-  });
+  test(
+    'the colour-scheme control opens its menu; a choice applies at once, is remembered, and the app keeps it',
+    wcag('2.1.1', '4.1.2'),
+    async ({ page }) => {
+      await page.emulateMedia({ colorScheme: 'light' });
+      const release = await openBeforeTheApp(page, '/');
+      const button = page.getByRole('banner').getByRole('button', { name: 'Theme' });
+      await button.click();
+      const menu = page.getByRole('group', { name: 'Theme' });
+      await expect(menu).toBeVisible();
+      await expect(menu.getByRole('radio', { name: 'System' })).toBeChecked();
+      await expect(menu.getByRole('radio', { name: 'System' })).toBeFocused();
+      await menu.getByRole('radio', { name: 'Dark' }).click();
+      await expect(menu).toBeHidden();
+      await expect(page.locator('html')).toHaveAttribute('data-mui-color-scheme', 'dark');
+      await expect(page.locator('html')).toHaveCSS('color-scheme', 'dark');
+      expect(await hasAppStarted(page)).toBe(false);
+      release();
+      await hydrationCommitted(page);
+      await expect(page.locator('html')).toHaveAttribute('data-mui-color-scheme', 'dark');
+      // The keyboard path once the app runs: open, arrow to Light, Enter.
+      await button.focus();
+      await page.keyboard.press('Enter');
+      await expect(menu.getByRole('radio', { name: 'Dark' })).toBeFocused();
+      await page.keyboard.press('ArrowUp');
+      await page.keyboard.press('Enter');
+      await expect(menu).toBeHidden();
+      await expect(page.locator('html')).toHaveAttribute('data-mui-color-scheme', 'light');
+      await page.reload();
+      await expect(page.locator('html')).toHaveAttribute('data-mui-color-scheme', 'light');
+    },
+  );
 
-  test('a notice button shows its notice and says it once; the notice outlives the hand-over and Dismiss returns focus', async ({
-    page,
-  }) => {
-    const release = await openBeforeTheApp(page, '/');
-    const trigger = page.getByRole('button', { name: 'Learn About CogniGuard' });
-    await trigger.click();
-    const notices = page.locator(`#${NOTICES_ID}`);
-    await expect(notices).toContainText('CogniGuard overview');
-    await expect(page.locator(`#${NOTICES_ANNOUNCER_ID}`)).toHaveText(/CogniGuard overview/);
-    await notices.hover(); // holds it while the app starts
-    release();
-    await hydrationCommitted(page);
-    await expect(notices).toContainText('CogniGuard overview');
-    await notices.getByRole('button', { name: 'Dismiss notice' }).click();
-    await expect(notices.locator('> *')).toHaveCount(0);
-    await expect(page.locator(`#${NOTICES_ANNOUNCER_ID}`)).toBeEmpty();
-    await expect(trigger).toBeFocused();
-  });
+  test(
+    'a notice button shows its notice and says it once; the notice outlives the hand-over and Dismiss returns focus',
+    wcag('4.1.3', '2.4.3'),
+    async ({ page }) => {
+      const release = await openBeforeTheApp(page, '/');
+      const trigger = page.getByRole('button', { name: 'Learn About CogniGuard' });
+      await trigger.click();
+      const notices = page.locator(`#${NOTICES_ID}`);
+      await expect(notices).toContainText('CogniGuard overview');
+      await expect(page.locator(`#${NOTICES_ANNOUNCER_ID}`)).toHaveText(/CogniGuard overview/);
+      await notices.hover(); // holds it while the app starts
+      release();
+      await hydrationCommitted(page);
+      await expect(notices).toContainText('CogniGuard overview');
+      await notices.getByRole('button', { name: 'Dismiss notice' }).click();
+      await expect(notices.locator('> *')).toHaveCount(0);
+      await expect(page.locator(`#${NOTICES_ANNOUNCER_ID}`)).toBeEmpty();
+      await expect(trigger).toBeFocused();
+    },
+  );
 
-  test('a notice raised from the keyboard stays while focus stays on its button, then leaves in its time (WCAG 2.2.1)', async ({
-    page,
-  }) => {
-    await page.setViewportSize(desktop);
-    await page.goto('/');
-    const trigger = page.getByRole('button', { name: 'Learn About CogniGuard' });
-    for (let presses = 0; presses < 30 && !(await trigger.evaluate((b) => b === document.activeElement)); presses++)
+  test(
+    'a notice raised from the keyboard stays while focus stays on its button, then leaves in its time (WCAG 2.2.1)',
+    wcag('2.2.1'),
+    async ({ page }) => {
+      await page.setViewportSize(desktop);
+      await page.goto('/');
+      const trigger = page.getByRole('button', { name: 'Learn About CogniGuard' });
+      for (let presses = 0; presses < 30 && !(await trigger.evaluate((b) => b === document.activeElement)); presses++)
+        await page.keyboard.press('Tab');
+      await page.keyboard.press('Enter');
+      const notice = page.locator(`#${NOTICES_ID} > *`);
+      await expect(notice).toHaveCount(1);
+      // Past its 4 s while the visitor is still on the button (reading it, or hearing it): still there.
+      await page.waitForTimeout(NOTICE_DURATION_MS + 1000);
+      await expect(notice).toHaveCount(1);
       await page.keyboard.press('Tab');
-    await page.keyboard.press('Enter');
-    const notice = page.locator(`#${NOTICES_ID} > *`);
-    await expect(notice).toHaveCount(1);
-    // Past its 4 s while the visitor is still on the button (reading it, or hearing it): still there.
-    await page.waitForTimeout(NOTICE_DURATION_MS + 1000);
-    await expect(notice).toHaveCount(1);
-    await page.keyboard.press('Tab');
-    await expect(notice).toHaveCount(0, { timeout: NOTICE_DURATION_MS * 3 });
-  });
+      await expect(notice).toHaveCount(0, { timeout: NOTICE_DURATION_MS * 3 });
+    },
+  );
 
   test('a link to another page navigates before the app', async ({ page }) => {
     const release = await openBeforeTheApp(page, '/', desktop);

@@ -59,10 +59,15 @@ export default class AccessibilityReporter implements Reporter {
       .slice(0, 2000);
     const outcome: Outcome = result.status;
     const spec = basename(file);
-    if (spec === 'behaviour.spec.ts' || spec === 'screen-reader.spec.ts') {
+    const groupPrefix: Record<string, string> = {
+      'behaviour.spec.ts': '',
+      'screen-reader.spec.ts': 'Screen reader: ',
+      'first-moment.spec.ts': 'Before the app starts, and without JavaScript: ',
+    };
+    if (spec in groupPrefix) {
       this.behaviour.push({
         file: spec,
-        group: spec === 'screen-reader.spec.ts' ? `Screen reader: ${test.parent.title}` : test.parent.title,
+        group: `${groupPrefix[spec]}${test.parent.title}`,
         title: test.title,
         criteria: test.annotations.filter((annotation) => annotation.type === 'wcag').map((a) => a.description ?? ''),
         outcome,

@@ -205,15 +205,7 @@ export interface KnownIssue {
 }
 
 /** Problems we know of and have not fixed yet. Remove an entry in the commit that fixes it. */
-export const knownIssues: readonly KnownIssue[] = [
-  {
-    criteria: ['2.2.1'],
-    summary:
-      'A notice (the short message some buttons show) disappears after about four seconds unless the pointer or focus is on it, which may not leave enough time to read it.',
-    plan: 'Notices will stay until they are dismissed, or pause while focus stays on the button that raised them. In progress.',
-    verdict: 'Partially Supports',
-  },
-];
+export const knownIssues: readonly KnownIssue[] = [];
 
 interface ManualResult {
   criteria: string[];
