@@ -100,6 +100,23 @@ test.describe('landmarks and headings', () => {
     - heading "The Cognitive Sovereignty Manifesto" [level=2]
   - region "Recent Articles":
     - heading "Recent Articles" [level=2]`,
+    accessibility: `
+- main:
+  - /children: equal
+  - heading "Accessibility statement" [level=1]
+  - paragraph
+  - region "Compliance status":
+    - heading "Compliance status" [level=2]
+  - region "Known issues and our plans":
+    - heading "Known issues and our plans" [level=2]
+  - region "Not yet evaluated by a person":
+    - heading "Not yet evaluated by a person" [level=2]
+  - region "Reporting a problem":
+    - heading "Reporting a problem" [level=2]
+  - region "How we tested this website":
+    - heading "How we tested this website" [level=2]
+  - region "Preparation of this statement":
+    - heading "Preparation of this statement" [level=2]`,
     'not-found': `
 - main:
   - /children: equal

@@ -92,7 +92,7 @@ export function SiteFooter() {
                         href={link.href}
                         color="text.primary"
                         underline="hover"
-                        sx={{ display: 'inline-block', py: 0.75, typography: 'footerLink' }}
+                        sx={{ display: 'inline-block', py: 0.75, minWidth: 24, typography: 'footerLink' }}
                       >
                         {link.label}
                       </Link>
@@ -119,7 +119,13 @@ export function SiteFooter() {
               {site.phone.display}
             </Link>
           </Typography>
-          <Stack component="ul" direction="row" spacing={3} aria-label="Legal" sx={{ p: 0, m: 0, listStyle: 'none' }}>
+          {/* Wraps, so that large text on a narrow screen never scrolls sideways (1.4.10). */}
+          <Stack
+            component="ul"
+            direction="row"
+            aria-label="Legal"
+            sx={{ p: 0, m: 0, listStyle: 'none', flexWrap: 'wrap', columnGap: 3 }}
+          >
             {legalLinks.map((link) => (
               <li key={link.href}>
                 <Link component={SiteLink} href={link.href} variant="body2" sx={{ display: 'inline-block', py: 0.5 }}>
