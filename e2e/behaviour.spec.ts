@@ -13,7 +13,7 @@ import {
   type Viewport,
 } from './scenarios';
 import { NOTICES_ID } from '../src/startup/contract';
-import { expectLandedBelowBar } from './support';
+import { expectLandedBelowBar, menuHasFocus } from './support';
 
 const wcag = (...criteria: string[]): TestDetails => ({
   annotation: criteria.map((criterion) => ({ type: 'wcag', description: criterion })),
@@ -382,6 +382,7 @@ test.describe('reduced motion', () => {
       await expect(page.getByRole('banner')).toHaveAttribute('data-frosted', 'true');
       await page.getByRole('banner').getByRole('button', { name: 'Menu', exact: true }).click();
       await expect(page.getByRole('dialog', { name: 'Menu' })).toBeVisible();
+      await menuHasFocus(page);
       await page.keyboard.press('Escape');
       await expect(page.getByRole('dialog')).toHaveCount(0);
       await page.getByRole('button', { name: 'Learn About CogniGuard' }).click();

@@ -9,7 +9,7 @@ import { describeViolations, reviewIncompletes, runAxe } from './axe';
 import { ringProblem, walkTabStops } from './keyboard';
 import { installA11yProbes } from './probes';
 import { screens } from './scenarios';
-import { hasAppStarted, holdAppChunk, hydrationCommitted, topOf } from './support';
+import { hasAppStarted, holdAppChunk, hydrationCommitted, menuHasFocus, topOf } from './support';
 
 /** The WCAG success criteria a test holds (annotation "wcag"): the accessibility report lists it under them. */
 const wcag = (...criteria: string[]): TestDetails => ({
@@ -276,6 +276,7 @@ test.describe('each kind of control answers before the app, and the app takes ov
     // Once the app runs the drawer is the menu (MUI's Drawer), and the dialog stays closed.
     await expect(page.locator('#mobile-menu')).toBeVisible();
     await expect(page.locator('dialog[open]')).toHaveCount(0);
+    await menuHasFocus(page);
     await page.keyboard.press('Escape');
     await expect(toggle).toBeFocused();
   });

@@ -4,7 +4,7 @@ import { expect, type Page } from '@playwright/test';
 import { FULL_BAR_MIN_WIDTH_REM } from '../src/app/constants';
 import { NOTICES_ID } from '../src/startup/contract';
 import { pages } from '../src/app/pages.mjs';
-import { waitForHydration } from './support';
+import { menuHasFocus, waitForHydration } from './support';
 
 type SitePage = (typeof pages)[number];
 
@@ -180,6 +180,7 @@ export const states: readonly State[] = [
       await expect(page.getByRole('dialog', { name: 'Menu' }).getByRole('navigation')).toBeInViewport({ ratio: 1 });
     },
     leave: async (page) => {
+      await menuHasFocus(page);
       await page.keyboard.press('Escape');
       await expect(page.getByRole('dialog')).toHaveCount(0);
     },

@@ -40,6 +40,14 @@ export async function holdAppChunk(page: Page, chunk = /\/assets\/index-[\w-]+\.
   return release;
 }
 
+/**
+ * Resolves once the open menu (the drawer) holds focus: its focus trap moves focus in after it shows, and a
+ * visitor's Escape goes to where focus is.
+ */
+export async function menuHasFocus(page: Page): Promise<void> {
+  await page.waitForFunction(() => !!document.activeElement?.closest('[role="dialog"], dialog'));
+}
+
 /** How far below the viewport's top the element with this id sits, in whole px. */
 export function topOf(page: Page, id: string): Promise<number> {
   return page.evaluate((target) => Math.round(document.getElementById(target)!.getBoundingClientRect().top), id);
