@@ -48,9 +48,12 @@ export async function menuHasFocus(page: Page): Promise<void> {
   await page.waitForFunction(() => !!document.activeElement?.closest('[role="dialog"], dialog'));
 }
 
-/** How far below the viewport's top the element with this id sits, in whole px. */
+/** How far below the viewport's top the element with this id sits, in whole px; NaN while it is not in the page. */
 export function topOf(page: Page, id: string): Promise<number> {
-  return page.evaluate((target) => Math.round(document.getElementById(target)!.getBoundingClientRect().top), id);
+  return page.evaluate((target) => {
+    const element = document.getElementById(target);
+    return element ? Math.round(element.getBoundingClientRect().top) : NaN;
+  }, id);
 }
 
 /**
