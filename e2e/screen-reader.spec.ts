@@ -49,6 +49,8 @@ async function announcements(page: Page, keys: string[]): Promise<string[]> {
   const heard: string[] = [];
   for (const key of keys) {
     await page.keyboard.press(key);
+    // Where the key sends focus a frame later (a menu opening moves it to its checked choice), what is heard then.
+    await page.evaluate(() => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve))));
     heard.push(`${key} → ${await focusAnnouncement(page)}`);
   }
   return heard;

@@ -135,7 +135,9 @@ export async function measureTaps(browser, origin, { cpuSlowdown = 4 } = {}) {
       const firstMs = await step('first tap', () => tapAndTime(page, kind));
       await step('reset after the first tap', () => kind.reset(page));
       await step('waiting for the app', () => hydrated(page));
-      await page.waitForTimeout(1500); // the app's idle work (the drawer made ready) is done
+      // The app's idle work is done: the drawer is mounted, closed (SiteHeader's MenuToggle), and the page is quiet.
+      await page.waitForFunction(() => !!document.getElementById('mobile-menu'), undefined, { timeout: 30_000 });
+      await page.waitForTimeout(500);
       const laterMs = [];
       for (let i = 0; i < 2; i++) {
         laterMs.push(await step(`later tap ${i + 1}`, () => tapAndTime(page, kind)));

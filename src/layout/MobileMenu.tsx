@@ -1,26 +1,24 @@
 // The menu once the app runs: a drawer holding the menu's contents. Its own chunk: SiteHeader mounts it,
 // closed, once the app has started and the browser is idle, so that a tap on the toggle only opens it.
 import Drawer from '@mui/material/Drawer';
-import { useEffect, useLayoutEffect } from 'react';
+import { useCallback, useLayoutEffect } from 'react';
 import { MOBILE_MENU_ID } from './headerItems';
 import { MenuContents, type MenuContentsProps } from './MenuContents';
 
 const page = () => document.getElementById('root');
 
 /**
- * While the menu is open the page behind it is inert, not only aria-hidden: nothing there can take focus or
- * be reached by assistive technology. Set once the drawer's focus trap has taken focus from the toggle (a
- * passive effect, after the trap's), so that the trap knows where to hand it back; removed in the layout
- * phase, before the trap hands it back.
+ * While the menu is open the page behind it is inert, not only aria-hidden (MUI's): nothing there can take
+ * focus or be reached by assistive technology. Set once the drawer has slid in: the style change on the whole
+ * page then costs the opening nothing, and the drawer's focus trap has already taken focus from the toggle, so
+ * that it knows where to hand it back. Removed in the layout phase, before the trap hands it back.
  */
-function useInertPageBehind(open: boolean) {
-  useEffect(() => {
-    if (open) page()?.setAttribute('inert', '');
-  }, [open]);
+function useInertPageBehind(open: boolean): () => void {
   useLayoutEffect(() => {
     if (!open) page()?.removeAttribute('inert');
   }, [open]);
   useLayoutEffect(() => () => page()?.removeAttribute('inert'), []);
+  return useCallback(() => page()?.setAttribute('inert', ''), []);
 }
 
 interface MobileMenuProps {
@@ -32,7 +30,7 @@ interface MobileMenuProps {
 }
 
 export default function MobileMenu({ open, drawer, onExited }: MobileMenuProps) {
-  useInertPageBehind(open);
+  const pageBehindInert = useInertPageBehind(open);
   return (
     <Drawer
       anchor="right"
@@ -43,7 +41,7 @@ export default function MobileMenu({ open, drawer, onExited }: MobileMenuProps) 
       slotProps={{
         // MUI 9 makes the drawer's paper a modal dialog; it carries the name and the toggle's aria-controls.
         paper: { id: MOBILE_MENU_ID, 'aria-labelledby': `${MOBILE_MENU_ID}-title` } as object,
-        transition: { onExited },
+        transition: { onEntered: pageBehindInert, onExited },
       }}
     >
       <MenuContents titleId={`${MOBILE_MENU_ID}-title`} drawer={drawer} />
