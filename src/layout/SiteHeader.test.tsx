@@ -169,7 +169,7 @@ describe('mobile menu', () => {
     await waitFor(() => expect(toggle).toHaveFocus());
   });
 
-  it('makes the page behind it inert while open, and hands focus back once it is not', async () => {
+  it('makes the page behind it inert once open, and hands focus back once it is not', async () => {
     const page = document.body.appendChild(Object.assign(document.createElement('div'), { id: 'root' }));
     try {
       renderRoute('/');
@@ -177,7 +177,8 @@ describe('mobile menu', () => {
       toggle.focus();
       await userEvent.keyboard('{Enter}');
       await screen.findByRole('dialog', { name: 'Menu' });
-      expect(page).toHaveAttribute('inert');
+      // Once the drawer has slid in (MobileMenu.tsx).
+      await waitFor(() => expect(page).toHaveAttribute('inert'));
       fireEvent.keyDown(document.activeElement!, { key: 'Escape' });
       await waitFor(() => expect(page).not.toHaveAttribute('inert'));
       await waitFor(() => expect(toggle).toHaveFocus());
