@@ -177,7 +177,7 @@ describe('mobile menu', () => {
       toggle.focus();
       await userEvent.keyboard('{Enter}');
       await screen.findByRole('dialog', { name: 'Menu' });
-      // Once the drawer has slid in (MobileMenu.tsx).
+      // Two frames after it opens (MobileMenu.tsx).
       await waitFor(() => expect(page).toHaveAttribute('inert'));
       fireEvent.keyDown(document.activeElement!, { key: 'Escape' });
       await waitFor(() => expect(page).not.toHaveAttribute('inert'));
