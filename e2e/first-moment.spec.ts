@@ -2,7 +2,8 @@
 // the promises the app keeps. axe passes; Chromium's accessibility tree holds the whole page; every tab stop
 // draws its ring from the page's CSS; the not-found page logs its path; and each kind of control answers
 // before the app is there (the page does the work), then hands over to the app without losing anything.
-import { expect, test, type Browser, type Page, type TestDetails } from '@playwright/test';
+import { expect, test, type Page, type TestDetails } from '@playwright/test';
+import { openWithoutJavaScript } from './guards';
 import { NOTICE_DURATION_MS } from '../src/app/constants';
 import { NOTICES_ANNOUNCER_ID, NOTICES_ID } from '../src/startup/contract';
 import { describeViolations, reviewIncompletes, runAxe } from './axe';
@@ -177,16 +178,10 @@ test.describe('before the app starts', () => {
 });
 
 test.describe('without JavaScript', () => {
-  async function openWithoutJavaScript(browser: Browser, baseURL: string, path: string) {
-    const context = await browser.newContext({ javaScriptEnabled: false, viewport: desktop, baseURL });
-    const page = await context.newPage();
-    await page.goto(path);
-    return { page, close: () => context.close() };
-  }
-
   for (const screen of arrivals) {
     test(`${screen.path}: every tab stop shows its ring`, wcag('2.4.7'), async ({ browser, baseURL }) => {
-      const { page, close } = await openWithoutJavaScript(browser, baseURL!, screen.path);
+      const { page, close } = await openWithoutJavaScript(browser, baseURL!, desktop);
+      await page.goto(screen.path);
       await installA11yProbes(page);
       const { forward } = await walkTabStops(page);
       expect(forward.length).toBeGreaterThan(5);

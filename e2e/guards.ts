@@ -1,12 +1,12 @@
 // Guards shared by the hardening suites: no request may leave the site's origin, and no Content
 // Security Policy violation may happen. `test` from here fails any test whose page broke either rule.
-import { test as base, expect, type BrowserContext, type Page } from '@playwright/test';
+import { test as base, expect, type Browser, type BrowserContext, type Page } from '@playwright/test';
 
 /**
  * Routes every request of a context: same-origin ones go through, any other is blocked and recorded.
  * Returns the live list of blocked URLs.
  */
-export async function guardOrigin(context: BrowserContext, origin: string): Promise<string[]> {
+async function guardOrigin(context: BrowserContext, origin: string): Promise<string[]> {
   const offOrigin: string[] = [];
   await context.route('**/*', async (route) => {
     const url = route.request().url();
@@ -60,3 +60,21 @@ export const test = base.extend<{ offOriginRequests: string[] }>({
 });
 
 export { expect };
+
+/** A page with JavaScript disabled, fenced to the site's origin like every other test here. */
+export async function openWithoutJavaScript(
+  browser: Browser,
+  baseURL: string,
+  viewport: { width: number; height: number },
+) {
+  const context = await browser.newContext({ javaScriptEnabled: false, viewport, baseURL });
+  const offOrigin = await guardOrigin(context, new URL(baseURL).origin);
+  const page = await context.newPage();
+  return {
+    page,
+    close: async () => {
+      await context.close();
+      expect(offOrigin, 'requests that left the origin').toEqual([]);
+    },
+  };
+}

@@ -1,10 +1,10 @@
 // With JavaScript off, every page's content is readable, anchor links work, the not-found page shows,
 // and at phone width every section is still reachable (the header's links hide there; the footer's stay).
-import type { Browser, Page } from '@playwright/test';
+import type { Page } from '@playwright/test';
 import { pageMeta } from '../src/app/pageMeta';
 import { pages as sitePages } from '../src/app/pages.mjs';
 import { primaryNavigation } from '../src/content/navigation';
-import { expect, guardOrigin, test } from './guards';
+import { expect, openWithoutJavaScript, test } from './guards';
 import { expectLandedBelowBar } from './support';
 
 const viewports = {
@@ -13,20 +13,6 @@ const viewports = {
 };
 /** Every page (src/app/pages.mjs), with the title it is prerendered with. */
 const pages = sitePages.map((page) => ({ path: page.url, status: page.status, title: pageMeta[page.meta].title }));
-
-/** A page with JavaScript disabled, fenced to the site's origin like every other test here. */
-async function openWithoutJavaScript(browser: Browser, baseURL: string, viewport: { width: number; height: number }) {
-  const context = await browser.newContext({ javaScriptEnabled: false, viewport, baseURL });
-  const offOrigin = await guardOrigin(context, new URL(baseURL).origin);
-  const page = await context.newPage();
-  return {
-    page,
-    close: async () => {
-      await context.close();
-      expect(offOrigin, 'requests that left the origin').toEqual([]);
-    },
-  };
-}
 
 /** Text elements that are not really visible: no box, hidden, or (through any ancestor) transparent. */
 function unreadableText(page: Page) {
