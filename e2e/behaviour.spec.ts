@@ -317,6 +317,45 @@ test.describe('tooltips', () => {
   );
 });
 
+test.describe('tooltips by touch', () => {
+  test.use({ hasTouch: true });
+
+  test(
+    "a long press shows a control's tooltip, which goes once released; a tap restyles nothing before its click",
+    wcag('1.4.13'),
+    async ({ page }) => {
+      await open(page, screen('home'), phone);
+      const cdp = await page.context().newCDPSession(page);
+      const comingSoon = page.getByRole('button', { name: 'Coming Soon' });
+      await comingSoon.scrollIntoViewIfNeeded();
+      const box = (await comingSoon.boundingBox())!;
+      const point = { x: box.x + box.width / 2, y: box.y + box.height / 2 };
+      await cdp.send('Input.dispatchTouchEvent', { type: 'touchStart', touchPoints: [point] });
+      const tooltip = page.getByRole('tooltip', { includeHidden: true });
+      await expect(tooltip).toHaveText(/research programme/);
+      await cdp.send('Input.dispatchTouchEvent', { type: 'touchEnd', touchPoints: [] });
+      await expect(tooltip).toHaveCount(0);
+
+      // MUI's own touch handling set user-select on <body> at every touch and restored it at release: two
+      // restyles of the whole page, about 150 ms of a slow phone's time between the tap and its answer.
+      await page.evaluate(() => {
+        const changes: string[] = [];
+        new MutationObserver((records) => changes.push(...records.map(() => document.body.style.cssText))).observe(
+          document.body,
+          { attributeFilter: ['style'] },
+        );
+        addEventListener('click', () => ((window as { bodyRestyles?: string[] }).bodyRestyles = [...changes]), {
+          capture: true,
+          once: true,
+        });
+      });
+      await page.locator('header button[aria-label="Menu"]').tap();
+      await expect(page.getByRole('dialog', { name: 'Menu' })).toBeVisible();
+      expect(await page.evaluate(() => (window as { bodyRestyles?: string[] }).bodyRestyles)).toEqual([]);
+    },
+  );
+});
+
 test.describe('navigation moves focus', () => {
   test('an in-page anchor moves focus to its section', wcag('2.4.3'), async ({ page }) => {
     await open(page, screen('home'));

@@ -21,6 +21,9 @@ export const FROSTED_BAR_THRESHOLD_PX = 50;
 export const TOOLTIP_OPEN_DELAY_MS = 700;
 /** After a tooltip closes, the next one opens at once within this window. */
 export const TOOLTIP_SKIP_WINDOW_MS = 300;
+/** By touch, a press held this long shows a tooltip, which stays this long after release (MUI's timings). */
+export const TOOLTIP_TOUCH_HOLD_MS = 700;
+export const TOOLTIP_TOUCH_LINGER_MS = 1500;
 /** A notice stays this long unless hovered or focused. */
 export const NOTICE_DURATION_MS = 4000;
 /** At most this many notices show at once; more wait their turn. */

@@ -1,6 +1,7 @@
 // The menu once the app runs: a drawer holding the menu's contents. Its own chunk: SiteHeader mounts it,
 // closed, once the app has started and the browser is idle, so that a tap on the toggle only opens it.
 import Drawer from '@mui/material/Drawer';
+import { useTheme } from '@mui/material/styles';
 import { useEffect, useLayoutEffect } from 'react';
 import { MOBILE_MENU_ID } from './headerItems';
 import { MenuContents, type MenuContentsProps } from './MenuContents';
@@ -9,18 +10,18 @@ const page = () => document.getElementById('root');
 
 /**
  * While the menu is open the page behind it is inert, not only aria-hidden (MUI's): nothing there can take
- * focus or be reached by assistive technology. Set two frames after it opens: the style change on the whole
- * page then costs the frames that show the drawer nothing, and the drawer's focus trap has already taken focus
- * from the toggle, so that it knows where to hand it back. Removed in the layout phase, before it hands it back.
+ * focus or be reached by assistive technology. Set once the drawer has slid in: restyling the whole page costs
+ * a slow phone about 45 ms, which would hold back the frames that show the drawer moving; by then the focus
+ * trap has taken focus from the toggle, so it knows where to hand it back, and until then MUI's aria-hidden
+ * and focus trap hold. Removed in the layout phase, before focus is handed back.
  */
 function useInertPageBehind(open: boolean) {
+  const enteringMs = useTheme().transitions.duration.enteringScreen;
   useEffect(() => {
     if (!open) return;
-    let frame = requestAnimationFrame(() => {
-      frame = requestAnimationFrame(() => page()?.setAttribute('inert', ''));
-    });
-    return () => cancelAnimationFrame(frame);
-  }, [open]);
+    const timer = setTimeout(() => page()?.setAttribute('inert', ''), enteringMs);
+    return () => clearTimeout(timer);
+  }, [open, enteringMs]);
   useLayoutEffect(() => {
     if (!open) page()?.removeAttribute('inert');
   }, [open]);

@@ -1,7 +1,12 @@
 import Button from '@mui/material/Button';
 import { act, fireEvent, render, screen } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { TOOLTIP_OPEN_DELAY_MS, TOOLTIP_SKIP_WINDOW_MS } from '../../app/constants';
+import {
+  TOOLTIP_OPEN_DELAY_MS,
+  TOOLTIP_SKIP_WINDOW_MS,
+  TOOLTIP_TOUCH_HOLD_MS,
+  TOOLTIP_TOUCH_LINGER_MS,
+} from '../../app/constants';
 import { GroupTooltip } from './GroupTooltip';
 import { TooltipGroup } from './TooltipGroup';
 
@@ -99,6 +104,32 @@ describe('tooltip group', () => {
     advance(500);
     expect(screen.queryByRole('tooltip', { hidden: true })).toBeNull();
     expect(second).toHaveFocus();
+  });
+
+  it(`opens on a touch held ${TOOLTIP_TOUCH_HOLD_MS}ms and closes ${TOOLTIP_TOUCH_LINGER_MS}ms after release`, () => {
+    const { first } = renderTwoTooltips();
+    fireEvent.touchStart(first);
+    advance(TOOLTIP_TOUCH_HOLD_MS - 1);
+    expect(screen.queryByRole('tooltip', { hidden: true })).toBeNull();
+    advance(1);
+    expect(screen.getByRole('tooltip', { hidden: true })).toHaveTextContent('First tip');
+    fireEvent.touchEnd(first);
+    advance(TOOLTIP_TOUCH_LINGER_MS - 1);
+    expect(screen.getByRole('tooltip', { hidden: true })).toBeInTheDocument();
+    advance(1);
+    // Closed at the linger's end, then faded out.
+    advance(500);
+    expect(screen.queryByRole('tooltip', { hidden: true })).toBeNull();
+  });
+
+  it('shows nothing for a tap', () => {
+    const { first } = renderTwoTooltips();
+    fireEvent.touchStart(first);
+    advance(100);
+    fireEvent.touchEnd(first);
+    fireEvent.mouseOver(first);
+    advance(TOOLTIP_TOUCH_HOLD_MS + TOOLTIP_OPEN_DELAY_MS);
+    expect(screen.queryByRole('tooltip', { hidden: true })).toBeNull();
   });
 
   it('names an icon-only trigger with its title when describeChild is off', () => {
