@@ -5,7 +5,7 @@
 // medians with each page's LCP ratio to the limit, and writes reports/performance/ (each run's JSON,
 // summary.json, summary.md).
 // Lighthouse does not interact, and the app starts on the visitor's first interaction
-// (src/app/entry-client.tsx), so the bench then measures that start separately (bench/startup.mjs): each
+// (src/startup/, started by the page script), so the bench then measures that start separately (bench/startup.mjs): each
 // page in Chromium at 4x CPU slowdown, a first pointer movement, and the time and blocking until the page
 // is hydrated; then how long each kind of control on the home page takes to answer a tap (bench/taps.mjs).
 // A benchmark, not a test: it always exits 0 once it has measured, and says which targets were met.

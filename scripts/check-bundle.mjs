@@ -3,7 +3,7 @@
 //   initial      = the page's inline scripts, and any <script src> or <link rel="modulepreload"> with
 //                  their static imports: all the JavaScript a visit that only reads ever runs;
 //   interaction  = what the inline script imports on the visitor's first interaction (the app's entry,
-//                  src/app/entry-client.tsx, and the app it starts), with their static imports;
+//                  src/startup/2-app-entry.tsx, and the app it starts), with their static imports;
 //   on use       = everything else (the blog page, the drawer, menus, notices): loaded when first needed.
 // Fails (exit 1) when a page's initial JavaScript is over the budget (120 kB), when initial + interaction
 // is over its own ceiling (a guard against growth: React and React DOM alone are 66 kB, MUI's theme and

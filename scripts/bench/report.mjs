@@ -179,7 +179,7 @@ export const firstInteractionNote =
   'The first interaction, which Lighthouse does not make: medians of the same number of runs in Chromium at 4x ' +
   'CPU slowdown (no network throttling; local server). From the first pointer movement to the end of hydration; ' +
   'blocking: the part over 50 ms of each long task meanwhile (as TBT counts it); JS kB: what it fetched (gzip); ' +
-  'then each stage of the start (src/app/entry-client.tsx) and hydration (time-sliced), ms.';
+  'then each stage of the start (src/startup/2-app-entry.tsx) and hydration (time-sliced), ms.';
 
 /** The taps (rows of taps.mjs's measureTaps), one row per control: each first tap by delay, then the later taps. */
 export function tapsTable(taps) {

@@ -1,13 +1,7 @@
 // The app's start on a first interaction, which Lighthouse never makes (the app starts on the visitor's
-// first interaction, src/app/entry-client.tsx): timed from the app's own User Timing marks.
+// first interaction: src/startup/2-app-entry.tsx): timed from the app's own User Timing marks.
 
-/**
- * The measure the app records once hydration has committed: HYDRATED_MEASURE in src/startup/contract.ts.
- * Written out because Node cannot import that TypeScript file; keep the two equal.
- */
-export const HYDRATED_MEASURE = 'crf:hydrate';
-/** The prefix of every stage the start records (User Timing measures), hydration included. */
-const STAGE_PREFIX = 'crf:';
+import { pageNames } from './names.mjs';
 
 /**
  * The page at `origin` + `url` loads in Chromium at 4x CPU slowdown (Lighthouse's mobile setting; no network
@@ -16,6 +10,7 @@ const STAGE_PREFIX = 'crf:';
  * counts it), the longest task, the JavaScript it fetched, and the app's own timings of each stage.
  */
 export async function measureFirstInteraction(browser, origin, url) {
+  const { HYDRATED_MEASURE, STAGE_MEASURE_PREFIX } = await pageNames();
   const context = await browser.newContext({ viewport: { width: 412, height: 823 }, isMobile: true, hasTouch: true });
   try {
     const page = await context.newPage();
@@ -57,7 +52,7 @@ export async function measureFirstInteraction(browser, origin, url) {
           ),
         };
       },
-      { start: since, measure: HYDRATED_MEASURE, prefix: STAGE_PREFIX },
+      { start: since, measure: HYDRATED_MEASURE, prefix: STAGE_MEASURE_PREFIX },
     );
   } finally {
     await context.close();

@@ -4,17 +4,27 @@
 // (a later tap). The page records the press's own timestamp and watches each frame for the answer; the
 // time is taken after that frame, once the browser has had the chance to paint it.
 // Used by scripts/bench.mjs; `node scripts/bench/taps.mjs --origin http://127.0.0.1:4173` runs it alone.
-import { HYDRATED_MEASURE } from './startup.mjs';
+import { pageNames } from './names.mjs';
 
-/** The controls a visitor presses on the home page, and what shows that each has answered. */
-export const tapKinds = [
+/**
+ * The controls a visitor presses on the home page, and what shows that each has answered, found by the names
+ * in src/startup/contract.ts (and the drawer's id).
+ */
+export const tapKinds = ({
+  MENU_DIALOG_ID,
+  MOBILE_MENU_ID,
+  COLOR_SCHEME_POPOVER_ID,
+  NOTICE_ATTRIBUTE,
+  NOTICES_ID,
+  NOTICE_DISMISS_ATTRIBUTE,
+}) => [
   {
     id: 'menu',
     label: 'menu toggle → open menu',
     control: 'button[aria-label="Menu"]',
     // The dialog before the app, the drawer after: answered once either is on screen.
     answered: `(() => {
-      const open = [document.getElementById('site-menu'), document.getElementById('mobile-menu')]
+      const open = [document.getElementById('${MENU_DIALOG_ID}'), document.getElementById('${MOBILE_MENU_ID}')]
         .find((menu) => menu && menu.checkVisibility({ visibilityProperty: true }) && (menu.tagName !== 'DIALOG' || menu.open));
       return !!open && open.getBoundingClientRect().left < innerWidth - 1;
     })()`,
@@ -22,9 +32,10 @@ export const tapKinds = [
     reset: async (page) => {
       await page.touchscreen.tap(8, 422);
       await page.waitForFunction(
-        () =>
+        (drawerId) =>
           !document.querySelector('dialog[open]') &&
-          !document.getElementById('mobile-menu')?.checkVisibility({ visibilityProperty: true }),
+          !document.getElementById(drawerId)?.checkVisibility({ visibilityProperty: true }),
+        MOBILE_MENU_ID,
       );
     },
   },
@@ -32,24 +43,22 @@ export const tapKinds = [
     id: 'scheme',
     label: 'colour scheme → its menu',
     control: 'button[aria-label="Theme"]',
-    answered: `document.getElementById('color-scheme-menu').matches(':popover-open')`,
+    answered: `document.getElementById('${COLOR_SCHEME_POPOVER_ID}').matches(':popover-open')`,
     reset: (page) => page.keyboard.press('Escape'),
   },
   {
     id: 'notice',
     label: '"Learn About CogniGuard" → notice',
-    control: 'button[data-notice]',
-    answered: `!!document.querySelector('#notices > *')`,
+    control: `button[${NOTICE_ATTRIBUTE}]`,
+    answered: `!!document.querySelector('#${NOTICES_ID} > *')`,
     reset: async (page) => {
-      await page.evaluate(() =>
-        document.querySelectorAll('#notices [data-notice-dismiss]').forEach((button) => button.click()),
+      await page.evaluate(
+        (selector) => document.querySelectorAll(selector).forEach((button) => button.click()),
+        `#${NOTICES_ID} [${NOTICE_DISMISS_ATTRIBUTE}]`,
       );
-      await page
-        .waitForFunction(() => !document.querySelector('#notices > *'), undefined, { timeout: 5000 })
-        .catch(async (e) => {
-          console.log(await page.evaluate(() => document.getElementById('notices').outerHTML.slice(0, 3000)));
-          throw e;
-        });
+      await page.waitForFunction((selector) => !document.querySelector(selector), `#${NOTICES_ID} > *`, {
+        timeout: 5000,
+      });
     },
   },
   {
@@ -101,7 +110,7 @@ async function tapAndTime(page, kind) {
   return page.evaluate(() => window.__tapProbe.answeredAt - window.__tapProbe.pressedAt);
 }
 
-const hydrated = (page) =>
+const hydrated = (page, { HYDRATED_MEASURE }) =>
   page.waitForFunction((measure) => performance.getEntriesByName(measure).length > 0, HYDRATED_MEASURE, {
     timeout: 60_000,
   });
@@ -112,8 +121,9 @@ const hydrated = (page) =>
  */
 export async function measureTaps(browser, origin, { cpuSlowdown = 4 } = {}) {
   const rows = [];
+  const names = await pageNames();
   const only = process.env.BENCH_TAPS?.split(',');
-  for (const kind of tapKinds.filter((candidate) => !only || only.includes(candidate.id))) {
+  for (const kind of tapKinds(names).filter((candidate) => !only || only.includes(candidate.id))) {
     for (const delayMs of tapDelaysMs) {
       const context = await browser.newContext({
         viewport: { width: 390, height: 844 },
@@ -135,9 +145,11 @@ export async function measureTaps(browser, origin, { cpuSlowdown = 4 } = {}) {
       };
       const firstMs = await step('first tap', () => tapAndTime(page, kind));
       await step('reset after the first tap', () => kind.reset(page));
-      await step('waiting for the app', () => hydrated(page));
+      await step('waiting for the app', () => hydrated(page, names));
       // The app's idle work is done: the drawer is mounted, closed (SiteHeader's MenuToggle), and the page is quiet.
-      await page.waitForFunction(() => !!document.getElementById('mobile-menu'), undefined, { timeout: 30_000 });
+      await page.waitForFunction((drawerId) => !!document.getElementById(drawerId), names.MOBILE_MENU_ID, {
+        timeout: 30_000,
+      });
       await page.waitForTimeout(500);
       const laterMs = [];
       for (let i = 0; i < 2; i++) {

@@ -27,8 +27,13 @@ export interface RenderedPage {
 }
 
 export { site };
-/** The start-up's names, for the prerender (scripts/prerender.mjs), which writes the page script's attributes. */
+/**
+ * The start-up's names, for the prerender (scripts/prerender.mjs), which writes the page script's attributes,
+ * and for the bench (scripts/bench/names.mjs), which finds the page's parts by them.
+ */
 export * as startupNames from '../startup/contract';
+/** The drawer's id, for the bench. */
+export { MOBILE_MENU_ID } from '../layout/headerItems';
 
 /** Colours for the browser's own chrome (theme-color, the web app manifest), from the theme's tokens. */
 export const themeColors = {

@@ -6,7 +6,7 @@
 // one task each with a yield to the browser in between, so that no stage blocks input for long: React,
 // the router, MUI and Emotion, the theme, then the app (3-router-stage.ts, 4-hydrate.tsx).
 
-import { ROUTE_CHUNKS_ATTRIBUTE } from './contract';
+import { ROUTE_CHUNKS_ATTRIBUTE, STAGE_MEASURE_PREFIX } from './contract';
 import { pagePrerendered } from './prerendered';
 
 /** The app's chunks, filled in at build time (vite.config.ts), so they are fetched in parallel. */
@@ -55,7 +55,7 @@ async function startApp() {
   if (pagePrerendered) await afterFirstPaint();
   else if (import.meta.env.DEV) (await import('./devPage')).setUpDevPage();
   preloadStartupChunks();
-  performance.mark('crf:start');
+  performance.mark(`${STAGE_MEASURE_PREFIX}start`);
   // Each stage evaluates only what the stages before it have not: React; the router; MUI's theme
   // machinery with the theme itself (created once, at module load); Emotion and the providers; the
   // pages with their components and content; then the few lines that hydrate.
@@ -72,7 +72,7 @@ async function startApp() {
   for (const [name, load] of stages) {
     const begin = performance.now();
     const module = await load();
-    performance.measure(`crf:${name}`, { start: begin });
+    performance.measure(`${STAGE_MEASURE_PREFIX}${name}`, { start: begin });
     if (name === 'start') start = (module as typeof import('./4-hydrate')).start;
     await nextTask();
   }

@@ -39,5 +39,7 @@ export const NOTICE_TEMPLATE_ID = 'notice-template';
 export const NOTICE_MESSAGE_ATTRIBUTE = 'data-notice-message';
 export const NOTICE_DISMISS_ATTRIBUTE = 'data-notice-dismiss';
 
+/** The prefix of the User Timing marks and measures the app's start records, one per stage (2-app-entry.tsx). */
+export const STAGE_MEASURE_PREFIX = 'crf:';
 /** User Timing measure the app records once hydration has committed (4-hydrate.tsx); suites wait for it. */
-export const HYDRATED_MEASURE = 'crf:hydrate';
+export const HYDRATED_MEASURE = `${STAGE_MEASURE_PREFIX}hydrate`;
