@@ -2,7 +2,7 @@
 // or to the top, and moves keyboard focus to the section or to the new page's h1.
 import { useEffect, useRef } from 'react';
 import { NavigationType, useLocation, useMatches, useNavigationType } from 'react-router-dom';
-import { findHashTarget, scrollToSection } from '../components/sectionNavigation';
+import { findHashTarget, scrollHasBegun, scrollToSection } from '../components/sectionNavigation';
 import { isRouteHandle, pageMeta } from './pageMeta';
 import { pagePrerendered } from '../startup/prerendered';
 
@@ -36,6 +36,8 @@ export function useRouteFocus(): void {
     // moved on since, and an instant scroll during the browser's glide overshoots (Chromium): leave both be.
     if (target && firstRender && pagePrerendered) return;
     if (target) {
+      // A link on this page has begun the glide already (SiteLink); going back to that entry has not.
+      if (navigationType !== NavigationType.Pop && scrollHasBegun(location.state)) return;
       // A new page jumps, a same-page link glides.
       scrollToSection(target, { smooth: !firstRender && !pathChanged });
       return;
@@ -47,5 +49,5 @@ export function useRouteFocus(): void {
       heading.setAttribute('tabindex', '-1');
       heading.focus({ preventScroll: true });
     }
-  }, [location.key, location.hash, location.pathname, navigationType]);
+  }, [location.key, location.hash, location.pathname, location.state, navigationType]);
 }

@@ -1,6 +1,7 @@
 // One link for every href the content uses: home-page sections, routes, and mailto/tel.
 import type { AnchorHTMLAttributes, Ref } from 'react';
 import { Link as RouterLink, useLocation, useNavigate } from 'react-router-dom';
+import { findHashTarget, SCROLL_BEGUN_STATE, scrollToSection } from './sectionNavigation';
 import { isPlainLeftClick, routerTarget } from './siteHref';
 
 export interface SiteLinkProps extends AnchorHTMLAttributes<HTMLAnchorElement> {
@@ -33,7 +34,8 @@ export function SiteLink({ href, onClick, ref, children, ...rest }: SiteLinkProp
       </RouterLink>
     );
   }
-  // A section of the home page, from the home page: the router moves the hash, the layout scrolls.
+  // A section of the home page, from the home page: the glide starts at once, in the press's own task (not
+  // after the router has rendered the new location), then the router moves the hash.
   return (
     <a
       ref={ref}
@@ -42,7 +44,9 @@ export function SiteLink({ href, onClick, ref, children, ...rest }: SiteLinkProp
         onClick?.(event);
         if (event.defaultPrevented || !isPlainLeftClick(event)) return;
         event.preventDefault();
-        void navigate(to);
+        const target = findHashTarget(href);
+        if (target) scrollToSection(target, { smooth: true });
+        void navigate(to, { state: target ? SCROLL_BEGUN_STATE : undefined });
       }}
       {...rest}
     >

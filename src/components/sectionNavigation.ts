@@ -23,6 +23,16 @@ export function anchorOffset(): number {
   return Math.max(ANCHOR_SCROLL_OFFSET_PX, barHeight + BAR_CLEARANCE_PX);
 }
 
+/**
+ * The history state of a move to a section whose scroll has already begun (SiteLink starts it in the press's
+ * own task, not after the route has rendered): the route's effect (useRouteFocus) leaves it be.
+ */
+export const SCROLL_BEGUN_STATE = { sectionScrollBegun: true } as const;
+
+export function scrollHasBegun(state: unknown): boolean {
+  return typeof state === 'object' && state !== null && 'sectionScrollBegun' in state;
+}
+
 /** Scrolls so the element's top sits anchorOffset() below the viewport top, then focuses it. */
 export function scrollToSection(element: HTMLElement, { smooth }: { smooth: boolean }): void {
   const top = element.getBoundingClientRect().top + window.scrollY - anchorOffset();

@@ -73,6 +73,36 @@ describe('top navigation', () => {
     Object.defineProperty(window, 'scrollY', { configurable: true, value: 0 });
   });
 
+  it('begins the glide in the press itself, before the router has moved the hash, and scrolls once', async () => {
+    const { router } = renderRoute('/');
+    const team = document.getElementById('team')!;
+    vi.spyOn(team, 'getBoundingClientRect').mockReturnValue({ top: 1500 } as DOMRect);
+    // Where the router was at each scroll: the glide no longer waits for the route to render the new hash.
+    const hashAtScroll: string[] = [];
+    vi.mocked(window.scrollTo).mockImplementation(() => hashAtScroll.push(router.state.location.hash));
+    fireEvent.click(within(mainNav()).getByRole('link', { name: 'Team' }));
+    await waitFor(() => expect(router.state.location.hash).toBe('#team'));
+    await act(() => new Promise((resolve) => setTimeout(resolve, 50)));
+    expect(hashAtScroll).toEqual(['']);
+    expect(team).toHaveFocus();
+    vi.mocked(window.scrollTo).mockImplementation(() => undefined);
+  });
+
+  it('scrolls to the section again on going back to it', async () => {
+    const { router } = renderRoute('/');
+    const team = document.getElementById('team')!;
+    vi.spyOn(team, 'getBoundingClientRect').mockReturnValue({ top: 1500 } as DOMRect);
+    await userEvent.click(within(mainNav()).getByRole('link', { name: 'Team' }));
+    await userEvent.click(within(mainNav()).getByRole('link', { name: 'Mission' }));
+    await waitFor(() => expect(router.state.location.hash).toBe('#mission'));
+    vi.mocked(window.scrollTo).mockClear();
+    await act(() => router.navigate(-1));
+    await waitFor(() =>
+      expect(window.scrollTo).toHaveBeenLastCalledWith({ top: 1500 - ANCHOR_SCROLL_OFFSET_PX, behavior: 'smooth' }),
+    );
+    expect(team).toHaveFocus();
+  });
+
   it('jumps without animation under prefers-reduced-motion', async () => {
     matchingMediaQueries.add('(prefers-reduced-motion: reduce)');
     renderRoute('/');
