@@ -2,7 +2,7 @@
 // closed, once the app has started and the browser is idle, so that a tap on the toggle only opens it.
 import Drawer from '@mui/material/Drawer';
 import { useTheme } from '@mui/material/styles';
-import { useEffect, useLayoutEffect } from 'react';
+import { useLayoutEffect } from 'react';
 import { MOBILE_MENU_ID } from './headerItems';
 import { MenuContents, type MenuContentsProps } from './MenuContents';
 
@@ -13,19 +13,20 @@ const page = () => document.getElementById('root');
  * focus or be reached by assistive technology. Set once the drawer has slid in: restyling the whole page costs
  * a slow phone about 45 ms, which would hold back the frames that show the drawer moving; by then the focus
  * trap has taken focus from the toggle, so it knows where to hand it back, and until then MUI's aria-hidden
- * and focus trap hold. Removed in the layout phase, before focus is handed back.
+ * and focus trap hold. Removed in the layout phase of the closing, before focus is handed back.
  */
 function useInertPageBehind(open: boolean) {
   const enteringMs = useTheme().transitions.duration.enteringScreen;
-  useEffect(() => {
+  // A layout effect: closing clears the timer and the attribute in the commit that closes, so a timer can
+  // never make the page inert after the menu has closed.
+  useLayoutEffect(() => {
     if (!open) return;
     const timer = setTimeout(() => page()?.setAttribute('inert', ''), enteringMs);
-    return () => clearTimeout(timer);
+    return () => {
+      clearTimeout(timer);
+      page()?.removeAttribute('inert');
+    };
   }, [open, enteringMs]);
-  useLayoutEffect(() => {
-    if (!open) page()?.removeAttribute('inert');
-  }, [open]);
-  useLayoutEffect(() => () => page()?.removeAttribute('inert'), []);
 }
 
 interface MobileMenuProps {
