@@ -1,8 +1,9 @@
 /// <reference types="vitest/config" />
-import { readFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import react from '@vitejs/plugin-react';
 import { defineConfig, type Plugin } from 'vite';
+import { brandSvgFiles, renderBrandImages } from './scripts/brand-assets.mjs';
+import { site } from './src/content/site';
 import * as secondBrandTokens from './theme/fixtures/second-brand';
 import * as tokens from './theme/tokens';
 
@@ -57,35 +58,55 @@ function secondBrand(): Plugin | false {
   };
 }
 
+/** The tokens the build paints with: theme/tokens.ts, or the second brand under CRF_BRAND=second. */
+const brandTokens = process.env.CRF_BRAND === 'second' ? secondBrandTokens : tokens;
+
 /**
- * The logo and favicon (/logo.svg, /favicon.svg) from the one mark, theme/brand-mark.svg, in the light scheme's
- * primary colours from the tokens: served by the dev server, written into the build.
+ * The brand's SVG files, filled from the tokens (scripts/brand-assets.mjs): the logo and favicon (/logo.svg,
+ * /favicon.svg) from the one mark, theme/brand-mark.svg, and the illustrations in src/content/images/ (as
+ * /images/…). Served by the dev server, written into the build.
  */
-function brandMark(): Plugin {
-  const { lightScheme } = process.env.CRF_BRAND === 'second' ? secondBrandTokens : tokens;
-  const svg = () =>
-    readFileSync(fileURLToPath(new URL('./theme/brand-mark.svg', import.meta.url)), 'utf8')
-      .replaceAll('{{primary}}', lightScheme.primary.main)
-      .replaceAll('{{onPrimary}}', lightScheme.primary.contrastText);
-  const files = ['favicon.svg', 'logo.svg'];
+function brandSvgs(): Plugin {
   return {
-    name: 'crf:brand-mark',
+    name: 'crf:brand-svgs',
     applyToEnvironment: (environment) => environment.name === 'client',
     configureServer(server) {
       server.middlewares.use((request, response, next) => {
-        if (!files.some((file) => request.url === `/${file}`)) return next();
+        const file = brandSvgFiles(brandTokens).find(({ fileName }) => request.url === `/${fileName}`);
+        if (!file) return next();
         response.setHeader('Content-Type', 'image/svg+xml');
-        response.end(svg());
+        response.end(file.source);
       });
     },
     generateBundle() {
-      for (const fileName of files) this.emitFile({ type: 'asset', fileName, source: svg() });
+      for (const { fileName, source } of brandSvgFiles(brandTokens)) this.emitFile({ type: 'asset', fileName, source });
+    },
+  };
+}
+
+/**
+ * The PNG icons and the social card, drawn from the tokens by Chromium (scripts/brand-assets.mjs) while the
+ * client bundle builds, and written into it. Not served by the dev server, whose pages do not link them.
+ */
+function brandImages(): Plugin {
+  let images: Promise<{ fileName: string; source: string | Uint8Array }[]> | undefined;
+  return {
+    name: 'crf:brand-images',
+    apply: 'build',
+    applyToEnvironment: (environment) => environment.name === 'client',
+    buildStart() {
+      images = renderBrandImages(brandTokens, site);
+      // Awaited in generateBundle; a build that fails before then must not also report this as unhandled.
+      images.catch(() => {});
+    },
+    async generateBundle() {
+      for (const { fileName, source } of (await images) ?? []) this.emitFile({ type: 'asset', fileName, source });
     },
   };
 }
 
 export default defineConfig({
-  plugins: [react(), startupChunkList(), secondBrand(), brandMark()],
+  plugins: [react(), startupChunkList(), secondBrand(), brandSvgs(), brandImages()],
   build: {
     outDir: 'dist',
     emptyOutDir: true,

@@ -23,7 +23,7 @@ const outputs = [
   ...serverErrorFiles.map((copy) => ({ ...pages.find((page) => page.id === copy.page), file: copy.file })),
 ];
 
-/** Icons and the social card, in public/ (made by scripts/make-icons.mjs from theme/brand-mark.svg). */
+/** Icons and the social card, drawn from the tokens into the build by vite.config.ts (scripts/brand-assets.mjs). */
 const icons = {
   svg: '/favicon.svg',
   appleTouch: '/icons/apple-touch-icon.png',

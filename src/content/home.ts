@@ -1,5 +1,5 @@
-// Copy for the home page, the footer and the blog index. The matrix rows here must stay in step
-// with /public/images/impact-matrix.svg, which draws the same data as an image.
+// Copy for the home page, the footer and the blog index. The matrix rows here must stay in step with
+// src/content/images/impact-matrix.svg (built into /images/impact-matrix.svg), which draws the same data as an image.
 import type { BlogCopy, FooterCopy, HomeCopy } from './types';
 
 export const home: HomeCopy = {
