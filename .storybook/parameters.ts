@@ -19,4 +19,3 @@ export type RouterParameter = { path: string } | false;
 export function atWidth(viewport: CatalogueViewport) {
   return { viewport: { value: viewport, isRotated: false } };
 }
-

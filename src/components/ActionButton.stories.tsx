@@ -27,7 +27,12 @@ export const Mailto: Story = {
 
 /** "Learn About CogniGuard": raises a notice. */
 export const Notice: Story = {
-  args: { action: actions.learnAboutCogniGuard, variant: 'outlined', size: 'large', children: 'Learn About CogniGuard' },
+  args: {
+    action: actions.learnAboutCogniGuard,
+    variant: 'outlined',
+    size: 'large',
+    children: 'Learn About CogniGuard',
+  },
 };
 
 export const ContainedHover: Story = {
@@ -36,7 +41,12 @@ export const ContainedHover: Story = {
 };
 
 export const OutlinedHover: Story = {
-  args: { action: actions.learnAboutCogniGuard, variant: 'outlined', size: 'large', children: 'Learn About CogniGuard' },
+  args: {
+    action: actions.learnAboutCogniGuard,
+    variant: 'outlined',
+    size: 'large',
+    children: 'Learn About CogniGuard',
+  },
   play: async ({ canvas }) => hoverOver(canvas.getByRole('button', { name: 'Learn About CogniGuard' })),
 };
 
@@ -52,7 +62,12 @@ export const OutlinedFocusVisible: Story = {
 
 /** Pressed: the notice shows in the stack at the bottom right and is said by the status region. */
 export const NoticeRaised: Story = {
-  args: { action: actions.learnAboutCogniGuard, variant: 'outlined', size: 'large', children: 'Learn About CogniGuard' },
+  args: {
+    action: actions.learnAboutCogniGuard,
+    variant: 'outlined',
+    size: 'large',
+    children: 'Learn About CogniGuard',
+  },
   play: async ({ canvas }) => {
     await pointer.click(canvas.getByRole('button', { name: 'Learn About CogniGuard' }));
     const said = within(await within(document.body).findByRole('status', { name: 'Notices' }));

@@ -114,6 +114,8 @@ export const ThemeMenuOpen: Story = {
     await pointer.click(bar().getByRole('button', { name: 'Theme' }));
     const menu = within(document.getElementById('color-scheme-menu')!);
     await waitFor(() => expect(menu.getByRole('group', { name: 'Theme' })).toBeVisible());
-    await waitFor(() => expect(menu.getAllByRole('radio').find((radio) => (radio as HTMLInputElement).checked)).toHaveFocus());
+    await waitFor(() =>
+      expect(menu.getAllByRole('radio').find((radio) => (radio as HTMLInputElement).checked)).toHaveFocus(),
+    );
   },
 };

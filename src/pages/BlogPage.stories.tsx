@@ -41,9 +41,7 @@ export const SeveralNotices: Story = {
     await keyboard.press('{Enter}{Enter}');
     await tabTo(second!);
     await keyboard.press('{Enter}{Enter}');
-    await waitFor(() =>
-      expect(document.querySelectorAll('#notices .MuiAlert-root')).toHaveLength(MAX_VISIBLE_NOTICES),
-    );
+    await waitFor(() => expect(document.querySelectorAll('#notices .MuiAlert-root')).toHaveLength(MAX_VISIBLE_NOTICES));
   },
 };
 

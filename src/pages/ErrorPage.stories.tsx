@@ -20,8 +20,7 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof meta>;
 
-const heading = () =>
-  within(document.body).findByRole('heading', { level: 1, name: 'Unexpected Application Error!' });
+const heading = () => within(document.body).findByRole('heading', { level: 1, name: 'Unexpected Application Error!' });
 
 /** A page failed: the error screen inside the layout, whose header and footer still work. */
 export const InTheLayout: Story = {

@@ -26,6 +26,8 @@ export const LearnPressed: Story = {
   play: async ({ canvas }) => {
     await tabTo(canvas.getByRole('button', { name: home.hero.learnLabel }));
     await keyboard.press('{Enter}');
-    await waitFor(() => expect(document.getElementById('notices')).toHaveTextContent(actions.learnAboutCogniGuard.message));
+    await waitFor(() =>
+      expect(document.getElementById('notices')).toHaveTextContent(actions.learnAboutCogniGuard.message),
+    );
   },
 };

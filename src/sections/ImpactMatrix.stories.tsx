@@ -12,7 +12,8 @@ type Story = StoryObj<typeof meta>;
 export const Default: Story = {};
 
 export const DownloadHover: Story = {
-  play: async ({ canvas }) => hoverOver(canvas.getByRole('link', { name: new RegExp(home.impactMatrix.downloadLabel) })),
+  play: async ({ canvas }) =>
+    hoverOver(canvas.getByRole('link', { name: new RegExp(home.impactMatrix.downloadLabel) })),
 };
 
 /** The table's region takes focus, so that a keyboard can scroll it sideways on a phone. */
