@@ -3,6 +3,7 @@ import Toolbar from '@mui/material/Toolbar';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, waitFor } from 'storybook/test';
 import { hoverOver, keyboard, pointer, settled, tabTo } from '../../.storybook/interactions';
+import { colorSchemeAttribute, theme } from '../../theme';
 import { COLOR_MODE_ATTRIBUTE, COLOR_SCHEME_POPOVER_ID } from '../startup/contract';
 import { ColorSchemeControl } from './ColorSchemeControl';
 
@@ -19,18 +20,30 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof meta>;
 
+/** "#rrggbb" as the browser reports a computed colour. */
+function rgb(hex: string) {
+  const [r, g, b] = [1, 3, 5].map((start) => parseInt(hex.slice(start, start + 2), 16));
+  return `rgb(${r}, ${g}, ${b})`;
+}
+
 const menu = () => document.getElementById(COLOR_SCHEME_POPOVER_ID)!;
 const checkedRadio = () =>
   [...menu().querySelectorAll<HTMLInputElement>('input[type="radio"]')].find((radio) => radio.checked);
 
-/** The icon of the current choice shows (the scheme the toolbar or test project picked). */
+/**
+ * The icon of the current choice shows, and the page is painted in the scheme the toolbar (or the test project)
+ * picked: the scheme's own background, so that a run "in dark" cannot quietly be a run in light.
+ */
 export const Closed: Story = {
-  play: async ({ canvas }) => {
-    const mode = document.documentElement.getAttribute(COLOR_MODE_ATTRIBUTE);
+  play: async ({ canvas, globals }) => {
+    const scheme = globals.theme === 'dark' ? 'dark' : 'light';
+    await expect(document.documentElement).toHaveAttribute(COLOR_MODE_ATTRIBUTE, scheme);
+    await expect(document.documentElement).toHaveAttribute(colorSchemeAttribute, scheme);
+    const background = theme.colorSchemes[scheme]!.palette.background.default;
+    await waitFor(() => expect(getComputedStyle(document.body).backgroundColor).toBe(rgb(background)));
     const button = canvas.getByRole('button', { name: 'Theme' });
     const shown = [...button.querySelectorAll('svg')].filter((icon) => getComputedStyle(icon).display !== 'none');
     await expect(shown).toHaveLength(1);
-    await expect(mode === 'dark' || mode === 'light').toBe(true);
   },
 };
 
