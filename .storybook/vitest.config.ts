@@ -8,11 +8,11 @@ import type { Plugin } from 'vite';
 import { defineConfig } from 'vitest/config';
 import { chromiumArgs, chromiumExecutablePath } from '../e2e/chromium';
 import site from '../vite.config';
-import { catalogueViewports, type CatalogueViewport } from './parameters';
+import { testedWidths } from './parameters';
 
 const { test: _unitTests, build: _siteBuild, ...siteVite } = site;
 const schemes = ['light', 'dark'] as const;
-const widths = Object.keys(catalogueViewports) as CatalogueViewport[];
+const widths = testedWidths;
 const brand = process.env.CRF_BRAND === 'second' ? 'second brand' : 'brand';
 
 /** Play functions drive Chromium's real pointer and keyboard here: input.vitest.ts stands in for input.ts. */

@@ -6,7 +6,7 @@ import Typography from '@mui/material/Typography';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, waitFor, within } from 'storybook/test';
 import { hoverOver, pointer, settled, tabTo } from '../../.storybook/interactions';
-import { atWidth } from '../../.storybook/parameters';
+import { atWidth, fullBarViewport } from '../../.storybook/parameters';
 import { home } from '../content/home';
 import { MENU_DIALOG_ID } from '../startup/contract';
 import { SiteHeader } from './SiteHeader';
@@ -44,21 +44,34 @@ export const Frosted: Story = {
   },
 };
 
+/**
+ * Every link and action in the bar: at 1280px, or wider where a brand's larger type needs it (the second brand's
+ * shows the menu toggle at 1280px). The full bar's states below are shown at the same width.
+ */
+export const FullBar: Story = {
+  tags: ['desktop-only'],
+  globals: atWidth(fullBarViewport()),
+  play: async () => {
+    await expect(bar().getByRole('navigation', { name: 'Main' })).toBeVisible();
+    await expect(bar().queryByRole('button', { name: 'Menu' })).toBeNull();
+  },
+};
+
 export const NavigationLinkHover: Story = {
   tags: ['desktop-only'],
-  globals: atWidth('desktop'),
+  globals: atWidth(fullBarViewport()),
   play: async () => hoverOver(bar().getByRole('link', { name: 'Research' })),
 };
 
 export const NavigationLinkFocusVisible: Story = {
   tags: ['desktop-only'],
-  globals: atWidth('desktop'),
+  globals: atWidth(fullBarViewport()),
   play: async () => tabTo(bar().getByRole('link', { name: 'Research' })),
 };
 
 export const JoinUsHover: Story = {
   tags: ['desktop-only'],
-  globals: atWidth('desktop'),
+  globals: atWidth(fullBarViewport()),
   play: async () => hoverOver(bar().getByRole('link', { name: 'Join Us' })),
 };
 
