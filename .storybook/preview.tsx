@@ -5,6 +5,7 @@ import { DecoratorHelpers } from '@storybook/addon-themes';
 import type { Decorator, Preview } from '@storybook/react-vite';
 import { useEffect } from 'react';
 import { MemoryRouter } from 'react-router-dom';
+import { configure } from 'storybook/test';
 import { axeTags, experimentalRules } from '../e2e/axeRules';
 import { AppProviders } from '../src/app/AppProviders';
 import { NoticesStack } from '../src/components/notices/NoticesStack';
@@ -21,6 +22,9 @@ type Scheme = (typeof schemes)[number];
 // The page script's document-wide listeners: the colour-scheme menu's radios and the menu dialog. The notices'
 // listeners are set up per story (below), so that one story's notices never hold another's places.
 document.documentElement.lang = 'en';
+// findBy…/waitFor give up after 1 s by default; on a busy two-core machine a lazy chunk or a transition can take
+// longer. A passing wait still returns as soon as its condition holds.
+configure({ asyncUtilTimeout: 15_000 });
 followColorSchemeChoice();
 closeMenuOnChoice();
 DecoratorHelpers.initializeThemeState([...schemes], 'light');

@@ -53,6 +53,8 @@ export default defineConfig({
           name: `${brand}, ${scheme}, ${width}`,
           // One page per project for every story file: the preview and the site's modules load once, not per file.
           isolate: false,
+          // Generous, as the other browser suites are: a shared two-core machine can be slow for minutes.
+          testTimeout: 60_000,
           browser: {
             enabled: true,
             headless: true,
