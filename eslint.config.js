@@ -1,9 +1,11 @@
 // ESLint: TypeScript with type information, the accessibility of JSX, and the Rules of React (hooks and
-// the React Compiler's checks). Formatting is Prettier's job, unused code knip's. See docs/security.md.
+// the React Compiler's checks), and Storybook's rules for the catalogue's stories. Formatting is Prettier's job,
+// unused code knip's. See docs/security.md.
 import js from '@eslint/js';
 import { defineConfig, globalIgnores } from 'eslint/config';
 import jsxA11y from 'eslint-plugin-jsx-a11y';
 import reactHooks from 'eslint-plugin-react-hooks';
+import storybook from 'eslint-plugin-storybook';
 import globals from 'globals';
 import tseslint from 'typescript-eslint';
 
@@ -11,7 +13,15 @@ const fontKey = `:matches([key.name=/^font(Size|Weight|Family)$/], [key.value=/^
 const radiusKey = `:matches([key.name='borderRadius'], [key.value='borderRadius'])`;
 
 export default defineConfig([
-  globalIgnores(['dist/', 'dist-ssr/', 'reports/', 'test-results/', 'playwright-report/', '.scratch/']),
+  globalIgnores([
+    'dist/',
+    'dist-ssr/',
+    'reports/',
+    'test-results/',
+    'playwright-report/',
+    '.scratch/',
+    'storybook-static/',
+  ]),
   js.configs.recommended,
   tseslint.configs.recommendedTypeChecked,
   {
@@ -31,7 +41,7 @@ export default defineConfig([
     languageOptions: { globals: globals.node },
   },
   {
-    files: ['src/**/*.{ts,tsx}', 'theme/**/*.{ts,tsx}'],
+    files: ['src/**/*.{ts,tsx}', 'theme/**/*.{ts,tsx}', '.storybook/*.{ts,tsx}'],
     extends: [jsxA11y.flatConfigs.strict, reactHooks.configs.flat.recommended],
     languageOptions: { globals: globals.browser },
   },
@@ -60,9 +70,11 @@ export default defineConfig([
     },
   },
   {
-    files: ['e2e/**/*.ts', '*.config.ts'],
+    files: ['e2e/**/*.ts', '*.config.ts', '.storybook/main.ts', '.storybook/vitest.config.ts'],
     languageOptions: { globals: globals.node },
   },
+  // The catalogue's stories (src/**/*.stories.tsx) and its main.ts.
+  storybook.configs['flat/recommended'],
   {
     files: ['**/*.test.{ts,tsx}', 'src/test/**'],
     rules: {

@@ -2,16 +2,13 @@
 import { NOTICES_ID } from '../src/startup/contract';
 import AxeBuilder from '@axe-core/playwright';
 import type { Page } from '@playwright/test';
+import { axeTags, experimentalRules } from './axeRules';
 
 /** axe's own result types, from the axe-core that @axe-core/playwright ships (not the older one jest-axe's types pull in). */
 export type AxeResults = Awaited<ReturnType<AxeBuilder['analyze']>>;
 export type AxeRuleResult = AxeResults['violations'][number];
 
-/** WCAG 2.0, 2.1 and 2.2 at levels A and AA, plus Deque's best practices. */
-export const axeTags = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa', 'best-practice'] as const;
-
-/** Experimental rules axe leaves off by default, switched on here. */
-export const experimentalRules = ['label-content-name-mismatch', 'p-as-heading'] as const;
+export { axeTags, experimentalRules };
 
 /**
  * Rules switched off, each with the reason the report prints. Empty: every rule in the tags above runs.

@@ -51,12 +51,15 @@ function MemberCard({ member }: { member: TeamMember }) {
         sx={{ aspectRatio: '16 / 9', objectFit: 'cover', objectPosition: 'center 30%', height: 'auto' }}
       />
       <CardContent>
-        <Typography id={`${id}-name`} variant="h3">
-          {member.name}
-        </Typography>
-        <Typography variant="memberRole" color="secondary" sx={{ mt: 0.5 }}>
-          {member.role}
-        </Typography>
+        {/* The role is the name's subtitle (an hgroup), not a heading of its own nor a paragraph of the bio. */}
+        <Box component="hgroup" sx={{ m: 0 }}>
+          <Typography id={`${id}-name`} variant="h3">
+            {member.name}
+          </Typography>
+          <Typography variant="memberRole" color="secondary" sx={{ mt: 0.5 }}>
+            {member.role}
+          </Typography>
+        </Box>
         <Stack
           component="ul"
           aria-label={`${member.name}'s specialties`}

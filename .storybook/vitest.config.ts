@@ -1,0 +1,68 @@
+// The catalogue's test run (npm run test:catalogue): every story is a test in Chromium, checked by axe after its
+// play function, once per colour scheme and width. The site's Vite config (its plugins, CRF_BRAND) applies; its
+// unit-test settings do not (they stay in vite.config.ts, which `npm run test:unit` runs alone).
+import { fileURLToPath } from 'node:url';
+import { storybookTest } from '@storybook/addon-vitest/vitest-plugin';
+import { playwright } from '@vitest/browser-playwright';
+import type { Plugin } from 'vite';
+import { defineConfig } from 'vitest/config';
+import { chromiumArgs, chromiumExecutablePath } from '../e2e/chromium';
+import site from '../vite.config';
+import { testedWidths } from './parameters';
+
+const { test: _unitTests, build: _siteBuild, ...siteVite } = site;
+const schemes = ['light', 'dark'] as const;
+const widths = testedWidths;
+const brand = process.env.CRF_BRAND === 'second' ? 'second brand' : 'brand';
+
+/** Play functions drive Chromium's real pointer and keyboard here: input.vitest.ts stands in for input.ts. */
+function realInput(): Plugin {
+  const synthetic = fileURLToPath(new URL('./input.ts', import.meta.url));
+  const real = fileURLToPath(new URL('./input.vitest.ts', import.meta.url));
+  return {
+    name: 'crf:catalogue-real-input',
+    enforce: 'pre',
+    async resolveId(source, importer, options) {
+      if (!source.includes('input')) return null;
+      const resolved = await this.resolve(source, importer, { ...options, skipSelf: true });
+      return resolved?.id === synthetic ? real : null;
+    },
+  };
+}
+
+export default defineConfig({
+  ...siteVite,
+  root: fileURLToPath(new URL('..', import.meta.url)),
+  plugins: [...(siteVite.plugins ?? []), realInput()],
+  // Every dependency the components import, lazily too (the drawer, the blog), found before the first test: one
+  // found later makes Vite reload the page in the middle of a run.
+  optimizeDeps: { entries: ['src/**/*.tsx', '.storybook/*.tsx', '!src/**/*.test.tsx'] },
+  test: {
+    projects: schemes.flatMap((scheme) =>
+      widths.map((width) => ({
+        extends: true,
+        plugins: [
+          storybookTest({
+            configDir: fileURLToPath(new URL('.', import.meta.url)),
+            initialGlobals: { theme: scheme, viewport: { value: width, isRotated: false } },
+            // A state that exists at one width only (the drawer, the full bar's links) is tested at that width.
+            tags: { exclude: widths.filter((other) => other !== width).map((other) => `${other}-only`) },
+          }),
+        ],
+        test: {
+          name: `${brand}, ${scheme}, ${width}`,
+          // One page per project for every story file: the preview and the site's modules load once, not per file.
+          isolate: false,
+          // Generous, as the other browser suites are: a shared two-core machine can be slow for minutes.
+          testTimeout: 60_000,
+          browser: {
+            enabled: true,
+            headless: true,
+            provider: playwright({ launchOptions: { executablePath: chromiumExecutablePath(), args: chromiumArgs } }),
+            instances: [{ browser: 'chromium' as const }],
+          },
+        },
+      })),
+    ),
+  },
+});

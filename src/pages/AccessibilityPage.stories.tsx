@@ -1,0 +1,26 @@
+// The accessibility statement as the app shows it, in the layout.
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, within } from 'storybook/test';
+import { SitePage } from '../../.storybook/SitePage';
+import { accessibilityStatement } from '../content/accessibility';
+import AccessibilityPage from './AccessibilityPage';
+
+const meta = {
+  component: AccessibilityPage,
+  render: () => <SitePage path="/accessibility" />,
+  parameters: { router: false },
+} satisfies Meta<typeof AccessibilityPage>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+export const Default: Story = {
+  play: async () => {
+    const heading = await within(document.body).findByRole(
+      'heading',
+      { level: 1, name: accessibilityStatement.title },
+      { timeout: 10_000 },
+    );
+    await expect(heading).toBeVisible();
+  },
+};
