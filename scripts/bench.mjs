@@ -207,6 +207,9 @@ async function main() {
     `CPU stolen %: the share of this machine's CPU time its hypervisor took during the page's runs (as vmstat's "st"); Lighthouse multiplies the main thread's observed tasks by 4, so a starved run reads as blocking time.`,
     `host index: Lighthouse's benchmark of this machine's CPU at the start of each run (its benchmarkIndex; it warns that results suffer below 1000). The same page's work reads as longer tasks on a slower or busier host.`,
     `TBT per run, ms: ${pages.map((page) => `${page.label} ${results[page.id].map((r) => ms(r.tbt)).join(', ')}`).join('; ')}.`,
+    // Lighthouse's simulated LCP takes one of two values run to run, for the limit page as for the others
+    // (docs/performance.md, "Reading LCP"): a median of three can flip with no change to the page.
+    `LCP per run, ms: ${pages.map((page) => `${page.label} ${results[page.id].map((r) => ms(r.lcp)).join(', ')}`).join('; ')}.`,
     `* The not-found page's scores without the audits it fails on purpose: SEO without is-crawlable (noindex) and ` +
       `http-status-code (404); best practices without errors-in-console (the browser logs the 404 response, and ` +
       `the spec has the page log the missing path as an error).`,
