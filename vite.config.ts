@@ -45,15 +45,27 @@ function startupChunkList(): Plugin {
  */
 function secondBrand(): Plugin | false {
   if (process.env.CRF_BRAND !== 'second') return false;
-  const tokens = fileURLToPath(new URL('./theme/tokens.ts', import.meta.url));
-  const fixture = fileURLToPath(new URL('./theme/fixtures/second-brand.ts', import.meta.url));
+  return replaceModule(
+    'crf:second-brand',
+    fileURLToPath(new URL('./theme/tokens.ts', import.meta.url)),
+    fileURLToPath(new URL('./theme/fixtures/second-brand.ts', import.meta.url)),
+  );
+}
+
+/**
+ * A plugin that resolves every import of the file `original` to the file `replacement` instead, except the
+ * replacement's own imports of it (the second brand builds on tokens.ts; .storybook/vitest.config.ts uses it too).
+ */
+export function replaceModule(name: string, original: string, replacement: string): Plugin {
+  // A cheap first filter: the import's text names the file (`../theme/tokens`, `./input`).
+  const stem = original.replace(/^.*\//, '').replace(/\.[^.]+$/, '');
   return {
-    name: 'crf:second-brand',
+    name,
     enforce: 'pre',
     async resolveId(source, importer, options) {
-      if (!importer || importer === fixture || !source.includes('tokens')) return null;
+      if (!importer || importer === replacement || !source.includes(stem)) return null;
       const resolved = await this.resolve(source, importer, { ...options, skipSelf: true });
-      return resolved?.id === tokens ? fixture : null;
+      return resolved?.id === original ? replacement : null;
     },
   };
 }

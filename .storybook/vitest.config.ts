@@ -4,10 +4,9 @@
 import { fileURLToPath } from 'node:url';
 import { storybookTest } from '@storybook/addon-vitest/vitest-plugin';
 import { playwright } from '@vitest/browser-playwright';
-import type { Plugin } from 'vite';
 import { defineConfig } from 'vitest/config';
 import { chromiumArgs, chromiumExecutablePath } from '../e2e/chromium';
-import site from '../vite.config';
+import site, { replaceModule } from '../vite.config';
 import { testedWidths } from './parameters';
 
 const { test: _unitTests, build: _siteBuild, ...siteVite } = site;
@@ -16,24 +15,16 @@ const widths = testedWidths;
 const brand = process.env.CRF_BRAND === 'second' ? 'second brand' : 'brand';
 
 /** Play functions drive Chromium's real pointer and keyboard here: input.vitest.ts stands in for input.ts. */
-function realInput(): Plugin {
-  const synthetic = fileURLToPath(new URL('./input.ts', import.meta.url));
-  const real = fileURLToPath(new URL('./input.vitest.ts', import.meta.url));
-  return {
-    name: 'crf:catalogue-real-input',
-    enforce: 'pre',
-    async resolveId(source, importer, options) {
-      if (!source.includes('input')) return null;
-      const resolved = await this.resolve(source, importer, { ...options, skipSelf: true });
-      return resolved?.id === synthetic ? real : null;
-    },
-  };
-}
+const realInput = replaceModule(
+  'crf:catalogue-real-input',
+  fileURLToPath(new URL('./input.ts', import.meta.url)),
+  fileURLToPath(new URL('./input.vitest.ts', import.meta.url)),
+);
 
 export default defineConfig({
   ...siteVite,
   root: fileURLToPath(new URL('..', import.meta.url)),
-  plugins: [...(siteVite.plugins ?? []), realInput()],
+  plugins: [...(siteVite.plugins ?? []), realInput],
   // Every dependency the components import, lazily too (the drawer, the blog), found before the first test: one
   // found later makes Vite reload the page in the middle of a run.
   optimizeDeps: { entries: ['src/**/*.tsx', '.storybook/*.tsx', '!src/**/*.test.tsx'] },
