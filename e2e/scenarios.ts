@@ -178,6 +178,8 @@ export const states: readonly State[] = [
       await page.mouse.move(0, 0);
       await expect(page.getByRole('tooltip', { includeHidden: true })).toHaveCount(0);
       await expect(page.getByRole('dialog', { name: 'Menu' }).getByRole('navigation')).toBeInViewport({ ratio: 1 });
+      // Settled: the page behind is inert once the drawer is in (src/layout/MobileMenu.tsx).
+      await expect(page.locator('#root')).toHaveAttribute('inert', '');
     },
     leave: async (page) => {
       await menuHasFocus(page);

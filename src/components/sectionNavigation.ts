@@ -1,7 +1,8 @@
 // Scrolling to a home-page section: 80px above it, smooth unless the visitor asks for less motion.
 import { ANCHOR_SCROLL_OFFSET_PX, BAR_CLEARANCE_PX, BAR_HEIGHT_CSS_VAR } from '../app/constants';
 
-function prefersReducedMotion(): boolean {
+/** Whether the visitor asks for less motion: transitions and glides are then instant. */
+export function prefersReducedMotion(): boolean {
   return typeof window.matchMedia === 'function' && window.matchMedia('(prefers-reduced-motion: reduce)').matches;
 }
 

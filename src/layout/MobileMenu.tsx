@@ -3,6 +3,7 @@
 import Drawer from '@mui/material/Drawer';
 import { useTheme } from '@mui/material/styles';
 import { useLayoutEffect } from 'react';
+import { prefersReducedMotion } from '../components/sectionNavigation';
 import { MOBILE_MENU_ID } from './headerItems';
 import { MenuContents, type MenuContentsProps } from './MenuContents';
 
@@ -10,10 +11,11 @@ const page = () => document.getElementById('root');
 
 /**
  * While the menu is open the page behind it is inert, not only aria-hidden (MUI's): nothing there can take
- * focus or be reached by assistive technology. Set once the drawer has slid in: restyling the whole page costs
- * a slow phone about 45 ms, which would hold back the frames that show the drawer moving; by then the focus
- * trap has taken focus from the toggle, so it knows where to hand it back, and until then MUI's aria-hidden
- * and focus trap hold. Removed in the layout phase of the closing, before focus is handed back.
+ * focus or be reached by assistive technology. Set once the drawer has slid in (at once where motion is
+ * reduced, and the drawer does not slide): restyling the whole page costs a slow phone about 45 ms, which would
+ * hold back the frames that show the drawer moving. By then the focus trap has taken focus from the toggle, so
+ * it knows where to hand it back; until then MUI's aria-hidden and focus trap hold. Removed in the layout phase
+ * of the closing, before focus is handed back.
  */
 function useInertPageBehind(open: boolean) {
   const enteringMs = useTheme().transitions.duration.enteringScreen;
@@ -21,7 +23,7 @@ function useInertPageBehind(open: boolean) {
   // never make the page inert after the menu has closed.
   useLayoutEffect(() => {
     if (!open) return;
-    const timer = setTimeout(() => page()?.setAttribute('inert', ''), enteringMs);
+    const timer = setTimeout(() => page()?.setAttribute('inert', ''), prefersReducedMotion() ? 0 : enteringMs);
     return () => {
       clearTimeout(timer);
       page()?.removeAttribute('inert');
