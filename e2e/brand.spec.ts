@@ -5,6 +5,7 @@
 import { expect, test } from '@playwright/test';
 import { readdir, readFile } from 'node:fs/promises';
 import { join, relative } from 'node:path';
+import { colourMath } from '../theme/colourMath';
 import * as secondBrand from '../theme/fixtures/second-brand';
 import * as defaultBrand from '../theme/tokens';
 
@@ -51,7 +52,7 @@ const images = ['icons/icon-192.png', 'icons/icon-512.png', 'icons/apple-touch-i
 for (const image of images) {
   test(`${image} is painted in the built brand's primary colour`, async ({ page }) => {
     const png = await readFile(join(dist, image));
-    const hex = (colour: string) => [1, 3, 5].map((start) => parseInt(colour.slice(start, start + 2), 16));
+    const hex = (colour: string) => colourMath().parse(colour)!.slice(0, 3);
     const targets = { built: hex(built.lightScheme.primary.main), other: hex(other.lightScheme.primary.main) };
     // Pixels within a few levels of each brand's light primary.main, decoded by the browser through a canvas.
     const counts = await page.evaluate(

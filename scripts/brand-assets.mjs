@@ -8,6 +8,7 @@ import { dirname, join, relative } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { chromium } from 'playwright-core';
 import { escapeHtml } from '../src/text/markup.mjs';
+import { colourMath } from '../theme/colourMath';
 import { chromiumFlags, systemChromiumPath } from './chromium.mjs';
 
 /**
@@ -27,6 +28,7 @@ import { chromiumFlags, systemChromiumPath } from './chromium.mjs';
 /** @typedef {{ fileName: string; source: string | Uint8Array }} BrandFile */
 
 const root = join(dirname(fileURLToPath(import.meta.url)), '..');
+const { parse, over } = colourMath();
 /** The illustrations, written with placeholders for the brand's colours and fonts (see fillTemplate). */
 const illustrationsDir = join(root, 'src/content/images');
 
@@ -62,11 +64,11 @@ export function fillTemplate(template, tokens, name) {
     if (!mix) return escapeHtml(value);
     if (!/^#[0-9a-f]{6}$/i.test(value) || percent === undefined)
       throw new Error(`${name}: ${whole} needs a #rrggbb token and a percentage.`);
-    const share = Number(percent) / 100;
-    return `#${[1, 3, 5]
-      .map((start) => parseInt(value.slice(start, start + 2), 16))
-      .map((channel) => Math.round(255 - share * (255 - channel)))
-      .map((channel) => channel.toString(16).padStart(2, '0'))
+    const [r, g, b] = /** @type {import('../theme/colourMath').Rgba} */ (parse(value));
+    const tint = over([r, g, b, Number(percent) / 100], [255, 255, 255, 1]);
+    return `#${tint
+      .slice(0, 3)
+      .map((channel) => Math.round(channel).toString(16).padStart(2, '0'))
       .join('')}`;
   });
 }

@@ -28,10 +28,11 @@ export function anchorOffset(): number {
  * The history state of a move to a section whose scroll has already begun (SiteLink starts it in the press's
  * own task, not after the route has rendered): the route's effect (useRouteFocus) leaves it be.
  */
-export const SCROLL_BEGUN_STATE = { sectionScrollBegun: true } as const;
+const SCROLL_BEGUN_KEY = 'sectionScrollBegun';
+export const SCROLL_BEGUN_STATE = { [SCROLL_BEGUN_KEY]: true } as const;
 
 export function scrollHasBegun(state: unknown): boolean {
-  return typeof state === 'object' && state !== null && 'sectionScrollBegun' in state;
+  return typeof state === 'object' && state !== null && SCROLL_BEGUN_KEY in state;
 }
 
 /** Scrolls so the element's top sits anchorOffset() below the viewport top, then focuses it. */

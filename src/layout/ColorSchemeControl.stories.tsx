@@ -4,6 +4,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, waitFor } from 'storybook/test';
 import { hoverOver, keyboard, pointer, settled, tabTo } from '../../.storybook/interactions';
 import { colorSchemeAttribute, theme } from '../../theme';
+import { colourMath } from '../../theme/colourMath';
 import { COLOR_MODE_ATTRIBUTE, COLOR_SCHEME_POPOVER_ID } from '../startup/contract';
 import { ColorSchemeControl } from './ColorSchemeControl';
 
@@ -22,7 +23,7 @@ type Story = StoryObj<typeof meta>;
 
 /** "#rrggbb" as the browser reports a computed colour. */
 function rgb(hex: string) {
-  const [r, g, b] = [1, 3, 5].map((start) => parseInt(hex.slice(start, start + 2), 16));
+  const [r, g, b] = colourMath().parse(hex)!;
   return `rgb(${r}, ${g}, ${b})`;
 }
 
