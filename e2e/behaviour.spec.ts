@@ -305,8 +305,30 @@ test.describe('tooltips', () => {
 
       // Hoverable: the pointer can move from the trigger onto the tooltip.
       await page.evaluate(() => (document.activeElement as HTMLElement).blur());
-      await page.getByRole('banner').getByRole('button', { name: 'Theme' }).hover();
+      // Where the tooltip is in the first frame that paints it: beside its trigger, not a frame at the corner.
+      const firstFrame = page.evaluate(
+        () =>
+          new Promise<{ top: number; left: number; right: number }>((resolve) => {
+            const observer = new MutationObserver(() => {
+              const tip = document.querySelector<HTMLElement>('[role="tooltip"] .MuiTooltip-tooltip');
+              if (!tip) return;
+              observer.disconnect();
+              requestAnimationFrame(() => {
+                const { top, left, right } = tip.getBoundingClientRect();
+                resolve({ top, left, right });
+              });
+            });
+            observer.observe(document.body, { childList: true, subtree: true });
+          }),
+      );
+      const theme = page.getByRole('banner').getByRole('button', { name: 'Theme' });
+      await theme.hover();
       await expect(tooltip).toBeVisible();
+      const trigger = (await theme.boundingBox())!;
+      const painted = await firstFrame;
+      expect(painted.top).toBeGreaterThanOrEqual(trigger.y + trigger.height);
+      expect(painted.left).toBeLessThan(trigger.x + trigger.width);
+      expect(painted.right).toBeGreaterThan(trigger.x);
       const box = (await tooltip.locator('.MuiTooltip-tooltip').boundingBox())!;
       await page.mouse.move(box.x + box.width / 2, box.y + box.height / 2, { steps: 5 });
       await page.waitForTimeout(500);

@@ -247,11 +247,7 @@ export async function openScenario(page: Page, scenario: Scenario): Promise<void
   await expect(page.locator('html')).toHaveCSS('color-scheme', scenario.scheme);
 }
 
-/**
- * Waits until no transition or animation is running and two frames have painted. Under reduced motion the
- * baseline CSS shortens every transition to 0.01ms rather than removing it, so a style change (forced colours,
- * root font size) is only computed once the next frame has run.
- */
+/** Waits until no transition or animation is running and two frames have painted. */
 export async function settle(page: Page): Promise<void> {
   await page.evaluate(async () => {
     await Promise.all(document.getAnimations().map((animation) => animation.finished.catch(() => undefined)));

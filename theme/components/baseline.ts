@@ -13,12 +13,16 @@ export const baselineOverrides: Components<Theme> = {
       body: { overflowWrap: 'break-word' },
       'h1, h2, h3, h4, h5, h6': { hyphens: 'auto' },
       '@media (prefers-reduced-motion: no-preference)': { html: { scrollBehavior: 'smooth' } },
-      // A backstop for CSS transitions and animations outside MUI's (which follow theme.motion).
+      // A backstop for CSS transitions and animations outside MUI's (which follow theme.motion). Transitions
+      // get 0s, not a tiny duration: transition-property defaults to `all`, so any duration at all would make
+      // every change of every element a transition that lands a frame late (a tooltip painted for a frame at
+      // the page's corner before its place, a focus ring a frame after focus).
       '@media (prefers-reduced-motion: reduce)': {
         '*, *::before, *::after': {
           animationDuration: '0.01ms !important',
           animationIterationCount: '1 !important',
-          transitionDuration: '0.01ms !important',
+          transitionDuration: '0s !important',
+          transitionDelay: '0s !important',
           scrollBehavior: 'auto !important',
         },
       },
