@@ -277,6 +277,24 @@ test.describe('each kind of control answers before the app, and the app takes ov
   });
 
   test(
+    'an item chosen from the menu opened while the app started takes focus to its section, not back to the toggle',
+    wcag('2.4.3'),
+    async ({ page }) => {
+      const release = await openBeforeTheApp(page, '/');
+      await page.getByRole('banner').getByRole('button', { name: 'Menu', exact: true }).click();
+      const menu = page.getByRole('dialog', { name: 'Menu' });
+      await expect(menu).toBeVisible();
+      release();
+      await hydrationCommitted(page);
+      await menu.getByRole('link', { name: 'Mission' }).click();
+      await expect(menu).toBeHidden();
+      await expect(page).toHaveURL(/\/#mission$/);
+      await expect(page.locator('#mission')).toBeFocused();
+      await expect.poll(() => topOf(page, 'mission')).toBe(80);
+    },
+  );
+
+  test(
     'the colour-scheme control opens its menu; a choice applies at once, is remembered, and the app keeps it',
     wcag('2.1.1', '4.1.2'),
     async ({ page }) => {

@@ -4,12 +4,18 @@
 import { MENU_DIALOG_ID, NOTICE_ATTRIBUTE } from '../contract';
 
 export function closeMenuOnChoice() {
-  document.addEventListener('click', (event) => {
-    const target = event.target instanceof Element ? event.target : null;
-    const dialog = target?.closest('dialog');
-    const chosen = target?.closest(`a[href], [${NOTICE_ATTRIBUTE}]`);
-    if (dialog?.id === MENU_DIALOG_ID && dialog.open && chosen) dialog.close();
-  });
+  // In the capture phase, before the app's own handler (on #root) moves focus to the chosen section: closing
+  // the modal dialog afterwards would put focus back on the toggle, and the section is inert until it closes.
+  document.addEventListener(
+    'click',
+    (event) => {
+      const target = event.target instanceof Element ? event.target : null;
+      const dialog = target?.closest('dialog');
+      const chosen = target?.closest(`a[href], [${NOTICE_ATTRIBUTE}]`);
+      if (dialog?.id === MENU_DIALOG_ID && dialog.open && chosen) dialog.close();
+    },
+    true,
+  );
   // The toggle says whether the menu is open, as the drawer's does.
   document.addEventListener(
     'toggle',
