@@ -5,7 +5,7 @@
 import { expect, test, type Page, type TestDetails } from '@playwright/test';
 import { openWithoutJavaScript } from './guards';
 import { NOTICE_DURATION_MS } from '../src/app/constants';
-import { NOTICES_ANNOUNCER_ID, NOTICES_ID } from '../src/startup/contract';
+import { HYDRATED_MEASURE, NOTICES_ANNOUNCER_ID, NOTICES_ID } from '../src/startup/contract';
 import { describeViolations, reviewIncompletes, runAxe } from './axe';
 import { ringProblem, walkTabStops } from './keyboard';
 import { installA11yProbes } from './probes';
@@ -367,6 +367,35 @@ test.describe('each kind of control answers before the app, and the app takes ov
       await expect(notice).toHaveCount(0, { timeout: NOTICE_DURATION_MS * 3 });
     },
   );
+
+  // A press on a page React has begun to hydrate would make it hydrate the whole page before anything answers.
+  for (const control of [
+    { name: 'menu toggle', button: 'Menu', answered: (page: Page) => page.locator('dialog[open]') },
+    {
+      name: 'notice button',
+      button: 'Learn About CogniGuard',
+      answered: (page: Page) => page.locator(`#${NOTICES_ID}`).getByText('CogniGuard overview'),
+    },
+  ]) {
+    test(`a ${control.name} pressed while the app hydrates is answered by the page before hydration ends`, async ({
+      page,
+    }) => {
+      const release = await openBeforeTheApp(page, '/');
+      // A slow phone's CPU and then some, so that hydration lasts long enough to press in the middle of it.
+      const cdp = await page.context().newCDPSession(page);
+      await cdp.send('Emulation.setCPUThrottlingRate', { rate: 20 });
+      await page.mouse.move(200, 600); // the first interaction starts the app
+      release();
+      await expect.poll(() => hasAppStarted(page), { timeout: 60_000 }).toBe(true);
+      expect(await page.evaluate((measure) => performance.getEntriesByName(measure).length, HYDRATED_MEASURE)).toBe(0);
+      await page.getByRole('button', { name: control.button, exact: true }).first().click();
+      await expect(control.answered(page)).toBeVisible();
+      expect(await page.evaluate((measure) => performance.getEntriesByName(measure).length, HYDRATED_MEASURE)).toBe(0);
+      await cdp.send('Emulation.setCPUThrottlingRate', { rate: 1 });
+      await hydrationCommitted(page);
+      await expect(control.answered(page)).toBeVisible();
+    });
+  }
 
   test('a link to another page navigates before the app', async ({ page }) => {
     const release = await openBeforeTheApp(page, '/', desktop);

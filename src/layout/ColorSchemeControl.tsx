@@ -18,8 +18,13 @@ import { colorSchemeChoices as choices, type ColorSchemeMode } from './colorSche
 const anchorName = '--color-scheme-button';
 
 export function ColorSchemeControl() {
-  const { setMode } = useColorScheme();
+  const { mode: muiMode, setMode } = useColorScheme();
   // MUI keeps its own idea of the mode (it reapplies it when the system's scheme changes): it takes the choice.
+  // One made while the app was hydrating came before this listener: MUI takes the one the page applied.
+  useEffect(() => {
+    const applied = choices.find(({ mode }) => mode === document.documentElement.getAttribute(COLOR_MODE_ATTRIBUTE));
+    if (applied && muiMode !== undefined && applied.mode !== muiMode) setMode(applied.mode);
+  }, [muiMode, setMode]);
   useEffect(() => {
     const follow = (event: Event) => setMode((event as CustomEvent<ColorSchemeMode>).detail);
     document.addEventListener(COLOR_SCHEME_CHOSEN_EVENT, follow);

@@ -62,18 +62,23 @@ export function followColorSchemeChoice() {
     true,
   );
 
-  document.addEventListener('change', (event) => {
-    const radio = event.target;
-    if (!(radio instanceof HTMLInputElement) || radio.name !== COLOR_SCHEME_INPUT_NAME) return;
-    const mode = radio.value as ColorMode;
-    try {
-      localStorage.setItem(colorSchemeStorageKey, mode);
-    } catch {
-      // not remembered; applied for this page
-    }
-    apply(mode);
-    document.dispatchEvent(new CustomEvent(COLOR_SCHEME_CHOSEN_EVENT, { detail: mode }));
-  });
+  // Presses in the capture phase: while the app hydrates it holds them back from itself there (4-hydrate.tsx).
+  document.addEventListener(
+    'change',
+    (event) => {
+      const radio = event.target;
+      if (!(radio instanceof HTMLInputElement) || radio.name !== COLOR_SCHEME_INPUT_NAME) return;
+      const mode = radio.value as ColorMode;
+      try {
+        localStorage.setItem(colorSchemeStorageKey, mode);
+      } catch {
+        // not remembered; applied for this page
+      }
+      apply(mode);
+      document.dispatchEvent(new CustomEvent(COLOR_SCHEME_CHOSEN_EVENT, { detail: mode }));
+    },
+    true,
+  );
 
   // A click or a tap on a choice, or Enter, also closes the menu; arrow keys and Space only move the choice
   // (and preview it). Keyboard-made clicks have no pointer type.
@@ -81,16 +86,25 @@ export function followColorSchemeChoice() {
     const menu = popover();
     return menu?.matches(':popover-open') ? menu : null;
   };
-  document.addEventListener('click', (event) => {
-    const target = event.target instanceof Element ? event.target : null;
-    if (!event.pointerType || !target?.closest(`#${COLOR_SCHEME_POPOVER_ID} label`)) return;
-    setTimeout(() => openMenu()?.hidePopover()); // after the label has checked its radio
-  });
-  document.addEventListener('keydown', (event) => {
-    const radio = event.target;
-    if (event.key !== 'Enter' || !(radio instanceof HTMLInputElement) || radio.name !== COLOR_SCHEME_INPUT_NAME) return;
-    event.preventDefault(); // or the Enter would go on to press the button focus returns to, reopening the menu
-    radio.click(); // Enter does not check a radio by itself
-    openMenu()?.hidePopover();
-  });
+  document.addEventListener(
+    'click',
+    (event) => {
+      const target = event.target instanceof Element ? event.target : null;
+      if (!event.pointerType || !target?.closest(`#${COLOR_SCHEME_POPOVER_ID} label`)) return;
+      setTimeout(() => openMenu()?.hidePopover()); // after the label has checked its radio
+    },
+    true,
+  );
+  document.addEventListener(
+    'keydown',
+    (event) => {
+      const radio = event.target;
+      if (event.key !== 'Enter' || !(radio instanceof HTMLInputElement) || radio.name !== COLOR_SCHEME_INPUT_NAME)
+        return;
+      event.preventDefault(); // or the Enter would go on to press the button focus returns to, reopening the menu
+      radio.click(); // Enter does not check a radio by itself
+      openMenu()?.hidePopover();
+    },
+    true,
+  );
 }

@@ -138,11 +138,12 @@ export function showNoticesOnRequest(): () => void {
     if (trigger && message && !trigger.matches(':disabled')) raiseNotice(message, trigger);
   };
   const afterFocusLeaves = () => setTimeout(updateClocks);
-  document.addEventListener('click', onClick);
+  // In the capture phase: while the app hydrates it holds presses back from itself there (4-hydrate.tsx).
+  document.addEventListener('click', onClick, true);
   document.addEventListener('focusin', updateClocks);
   document.addEventListener('focusout', afterFocusLeaves);
   return () => {
-    document.removeEventListener('click', onClick);
+    document.removeEventListener('click', onClick, true);
     document.removeEventListener('focusin', updateClocks);
     document.removeEventListener('focusout', afterFocusLeaves);
     for (const notice of [...shown]) leave(notice);
