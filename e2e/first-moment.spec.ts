@@ -9,7 +9,7 @@ import { HYDRATED_MEASURE, NOTICES_ANNOUNCER_ID, NOTICES_ID } from '../src/start
 import { describeViolations, reviewIncompletes, runAxe } from './axe';
 import { ringProblem, walkTabStops } from './keyboard';
 import { installA11yProbes } from './probes';
-import { screens } from './scenarios';
+import { screens, settle } from './scenarios';
 import { hasAppStarted, holdAppChunk, hydrationCommitted, menuHasFocus, topOf } from './support';
 
 /** The WCAG success criteria a test holds (annotation "wcag"): the accessibility report lists it under them. */
@@ -369,33 +369,95 @@ test.describe('each kind of control answers before the app, and the app takes ov
   );
 
   // A press on a page React has begun to hydrate would make it hydrate the whole page before anything answers.
-  for (const control of [
-    { name: 'menu toggle', button: 'Menu', answered: (page: Page) => page.locator('dialog[open]') },
+  // The press goes straight to the browser (no waiting for the control to be ready), and the page notes in
+  // the frame of the answer whether hydration had ended; the pointer's press notes the same.
+  const midHydration = [
     {
-      name: 'notice button',
-      button: 'Learn About CogniGuard',
-      answered: (page: Page) => page.locator(`#${NOTICES_ID}`).getByText('CogniGuard overview'),
+      control: 'menu toggle',
+      target: (page: Page) => page.getByRole('banner').getByRole('button', { name: 'Menu', exact: true }),
+      answer: 'dialog[open]',
     },
-  ]) {
-    test(`a ${control.name} pressed while the app hydrates is answered by the page before hydration ends`, async ({
+    {
+      control: 'notice button',
+      target: (page: Page) => page.getByRole('button', { name: 'Learn About CogniGuard' }),
+      answer: `#${NOTICES_ID} [data-notice-message]`,
+    },
+  ];
+  for (const { control, target, answer } of midHydration) {
+    test(`a ${control} pressed while the app hydrates is answered by the page, not after hydration`, async ({
       page,
     }) => {
+      await page.emulateMedia({ colorScheme: 'light', reducedMotion: 'reduce' });
       const release = await openBeforeTheApp(page, '/');
+      const box = (await target(page).boundingBox())!;
+      await page.evaluate(
+        ({ answer, measure }) => {
+          const hydrated = () => performance.getEntriesByName(measure).length > 0;
+          const seen: { pressed?: boolean; answered?: boolean } = {};
+          (window as unknown as { __midHydration: typeof seen }).__midHydration = seen;
+          window.addEventListener('pointerdown', () => (seen.pressed ??= hydrated()), true);
+          const watch = () => {
+            if (document.querySelector(answer)) seen.answered = hydrated();
+            else requestAnimationFrame(watch);
+          };
+          requestAnimationFrame(watch);
+        },
+        { answer, measure: HYDRATED_MEASURE },
+      );
       // A slow phone's CPU and then some, so that hydration lasts long enough to press in the middle of it.
       const cdp = await page.context().newCDPSession(page);
       await cdp.send('Emulation.setCPUThrottlingRate', { rate: 20 });
       await page.mouse.move(200, 600); // the first interaction starts the app
       release();
-      await expect.poll(() => hasAppStarted(page), { timeout: 60_000 }).toBe(true);
-      expect(await page.evaluate((measure) => performance.getEntriesByName(measure).length, HYDRATED_MEASURE)).toBe(0);
-      await page.getByRole('button', { name: control.button, exact: true }).first().click();
-      await expect(control.answered(page)).toBeVisible();
-      expect(await page.evaluate((measure) => performance.getEntriesByName(measure).length, HYDRATED_MEASURE)).toBe(0);
+      // Pressed in the first frame after hydrateRoot has marked #root (hasAppStarted), when hydration has begun.
+      await page.waitForFunction(
+        () => Object.keys(document.getElementById('root')!).some((key) => key.startsWith('__reactContainer')),
+        null,
+        { polling: 'raf', timeout: 60_000 },
+      );
+      await page.mouse.click(box.x + box.width / 2, box.y + box.height / 2);
+      await expect(page.locator(answer)).toHaveCount(1);
+      const seen = await page.evaluate(() => (window as unknown as { __midHydration: object }).__midHydration);
+      expect(seen, 'pressed while hydrating, answered while hydrating').toEqual({ pressed: false, answered: false });
       await cdp.send('Emulation.setCPUThrottlingRate', { rate: 1 });
       await hydrationCommitted(page);
-      await expect(control.answered(page)).toBeVisible();
+      await expect(page.locator(answer)).toHaveCount(1);
     });
   }
+
+  test('a colour scheme chosen while the app hydrates applies at once, and the app keeps it', async ({ page }) => {
+    await page.emulateMedia({ colorScheme: 'light', reducedMotion: 'reduce' });
+    const release = await openBeforeTheApp(page, '/');
+    const cdp = await page.context().newCDPSession(page);
+    await cdp.send('Emulation.setCPUThrottlingRate', { rate: 20 });
+    await page.mouse.move(200, 600);
+    release();
+    await expect.poll(() => hasAppStarted(page), { timeout: 60_000 }).toBe(true);
+    await page.getByRole('banner').getByRole('button', { name: 'Theme' }).click();
+    await page.getByRole('group', { name: 'Theme' }).getByRole('radio', { name: 'Dark' }).click();
+    await expect(page.locator('html')).toHaveAttribute('data-mui-color-scheme', 'dark');
+    await cdp.send('Emulation.setCPUThrottlingRate', { rate: 1 });
+    await hydrationCommitted(page);
+    await settle(page);
+    await expect(page.locator('html')).toHaveAttribute('data-mui-color-scheme', 'dark');
+    await expect(page.locator('html')).toHaveCSS('color-scheme', 'dark');
+  });
+
+  test('a section link pressed while the app hydrates lands 80px above its section, and stays', async ({ page }) => {
+    await page.emulateMedia({ reducedMotion: 'reduce' });
+    const release = await openBeforeTheApp(page, '/');
+    const cdp = await page.context().newCDPSession(page);
+    await cdp.send('Emulation.setCPUThrottlingRate', { rate: 20 });
+    await page.mouse.move(200, 600);
+    release();
+    await expect.poll(() => hasAppStarted(page), { timeout: 60_000 }).toBe(true);
+    // The browser follows it; its history entry then reaches the router, which takes it over once hydrated.
+    await page.getByRole('link', { name: 'Explore Our Research' }).click();
+    await expect(page).toHaveURL(/\/#research$/);
+    await cdp.send('Emulation.setCPUThrottlingRate', { rate: 1 });
+    await hydrationCommitted(page);
+    await expect.poll(() => topOf(page, 'research')).toBe(80);
+  });
 
   test('a link to another page navigates before the app', async ({ page }) => {
     const release = await openBeforeTheApp(page, '/', desktop);
