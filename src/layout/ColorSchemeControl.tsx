@@ -4,7 +4,7 @@
 import Box from '@mui/material/Box';
 import IconButton from '@mui/material/IconButton';
 import { useColorScheme } from '@mui/material/styles';
-import { useEffect } from 'react';
+import { useEffect, useRef } from 'react';
 import {
   COLOR_MODE_ATTRIBUTE,
   COLOR_SCHEME_CHOSEN_EVENT,
@@ -20,10 +20,14 @@ const anchorName = '--color-scheme-button';
 export function ColorSchemeControl() {
   const { mode: muiMode, setMode } = useColorScheme();
   // MUI keeps its own idea of the mode (it reapplies it when the system's scheme changes): it takes the choice.
-  // One made while the app was hydrating came before this listener: MUI takes the one the page applied.
+  // One made while the app was hydrating came before this listener: once MUI knows its mode, it takes the one
+  // the page applied. Once only: later, MUI's mode may come from another tab (storage), which the page follows.
+  const tookPageChoice = useRef(false);
   useEffect(() => {
+    if (tookPageChoice.current || muiMode === undefined) return;
+    tookPageChoice.current = true;
     const applied = choices.find(({ mode }) => mode === document.documentElement.getAttribute(COLOR_MODE_ATTRIBUTE));
-    if (applied && muiMode !== undefined && applied.mode !== muiMode) setMode(applied.mode);
+    if (applied && applied.mode !== muiMode) setMode(applied.mode);
   }, [muiMode, setMode]);
   useEffect(() => {
     const follow = (event: Event) => setMode((event as CustomEvent<ColorSchemeMode>).detail);
