@@ -10,7 +10,7 @@ import { describeViolations, reviewIncompletes, runAxe } from './axe';
 import { ringProblem, walkTabStops } from './keyboard';
 import { installA11yProbes } from './probes';
 import { screens, settle } from './scenarios';
-import { hasAppStarted, holdAppChunk, hydrationCommitted, menuHasFocus, topOf } from './support';
+import { appStarted, hasAppStarted, holdAppChunk, hydrationCommitted, menuHasFocus, topOf } from './support';
 
 /** The WCAG success criteria a test holds (annotation "wcag"): the accessibility report lists it under them. */
 const wcag = (...criteria: string[]): TestDetails => ({
@@ -28,6 +28,23 @@ async function openBeforeTheApp(page: Page, path: string, viewport = phone) {
   const release = await holdAppChunk(page);
   await page.goto(path);
   return release;
+}
+
+/**
+ * Starts the held-back app with the CPU slowed 20x (a slow phone's and then some), so that hydration lasts
+ * long enough to press in the middle of it, and resolves in the first frame of hydration. Returns what lets
+ * hydration finish at full speed.
+ */
+async function startHydratingSlowly(page: Page, release: () => void): Promise<() => Promise<void>> {
+  const cdp = await page.context().newCDPSession(page);
+  await cdp.send('Emulation.setCPUThrottlingRate', { rate: 20 });
+  await page.mouse.move(200, 600); // the first interaction starts the app
+  release();
+  await appStarted(page);
+  return async () => {
+    await cdp.send('Emulation.setCPUThrottlingRate', { rate: 1 });
+    await hydrationCommitted(page);
+  };
 }
 
 /** Headings, landmarks and links, by role and name, as Chromium's accessibility tree holds them. */
@@ -404,40 +421,24 @@ test.describe('each kind of control answers before the app, and the app takes ov
         },
         { answer, measure: HYDRATED_MEASURE },
       );
-      // A slow phone's CPU and then some, so that hydration lasts long enough to press in the middle of it.
-      const cdp = await page.context().newCDPSession(page);
-      await cdp.send('Emulation.setCPUThrottlingRate', { rate: 20 });
-      await page.mouse.move(200, 600); // the first interaction starts the app
-      release();
-      // Pressed in the first frame after hydrateRoot has marked #root (hasAppStarted), when hydration has begun.
-      await page.waitForFunction(
-        () => Object.keys(document.getElementById('root')!).some((key) => key.startsWith('__reactContainer')),
-        null,
-        { polling: 'raf', timeout: 60_000 },
-      );
+      // Pressed in the first frame of hydration.
+      const finishHydration = await startHydratingSlowly(page, release);
       await page.mouse.click(box.x + box.width / 2, box.y + box.height / 2);
       await expect(page.locator(answer)).toHaveCount(1);
       const seen = await page.evaluate(() => (window as unknown as { __midHydration: object }).__midHydration);
       expect(seen, 'pressed while hydrating, answered while hydrating').toEqual({ pressed: false, answered: false });
-      await cdp.send('Emulation.setCPUThrottlingRate', { rate: 1 });
-      await hydrationCommitted(page);
+      await finishHydration();
       await expect(page.locator(answer)).toHaveCount(1);
     });
   }
 
   test('a colour scheme chosen while the app hydrates applies at once, and the app keeps it', async ({ page }) => {
     await page.emulateMedia({ colorScheme: 'light', reducedMotion: 'reduce' });
-    const release = await openBeforeTheApp(page, '/');
-    const cdp = await page.context().newCDPSession(page);
-    await cdp.send('Emulation.setCPUThrottlingRate', { rate: 20 });
-    await page.mouse.move(200, 600);
-    release();
-    await expect.poll(() => hasAppStarted(page), { timeout: 60_000 }).toBe(true);
+    const finishHydration = await startHydratingSlowly(page, await openBeforeTheApp(page, '/'));
     await page.getByRole('banner').getByRole('button', { name: 'Theme' }).click();
     await page.getByRole('group', { name: 'Theme' }).getByRole('radio', { name: 'Dark' }).click();
     await expect(page.locator('html')).toHaveAttribute('data-mui-color-scheme', 'dark');
-    await cdp.send('Emulation.setCPUThrottlingRate', { rate: 1 });
-    await hydrationCommitted(page);
+    await finishHydration();
     await settle(page);
     await expect(page.locator('html')).toHaveAttribute('data-mui-color-scheme', 'dark');
     await expect(page.locator('html')).toHaveCSS('color-scheme', 'dark');
@@ -445,17 +446,11 @@ test.describe('each kind of control answers before the app, and the app takes ov
 
   test('a section link pressed while the app hydrates lands 80px above its section, and stays', async ({ page }) => {
     await page.emulateMedia({ reducedMotion: 'reduce' });
-    const release = await openBeforeTheApp(page, '/');
-    const cdp = await page.context().newCDPSession(page);
-    await cdp.send('Emulation.setCPUThrottlingRate', { rate: 20 });
-    await page.mouse.move(200, 600);
-    release();
-    await expect.poll(() => hasAppStarted(page), { timeout: 60_000 }).toBe(true);
+    const finishHydration = await startHydratingSlowly(page, await openBeforeTheApp(page, '/'));
     // The browser follows it; its history entry then reaches the router, which takes it over once hydrated.
     await page.getByRole('link', { name: 'Explore Our Research' }).click();
     await expect(page).toHaveURL(/\/#research$/);
-    await cdp.send('Emulation.setCPUThrottlingRate', { rate: 1 });
-    await hydrationCommitted(page);
+    await finishHydration();
     await expect.poll(() => topOf(page, 'research')).toBe(80);
   });
 

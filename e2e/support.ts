@@ -3,12 +3,20 @@ import { expect, type Page } from '@playwright/test';
 import { ANCHOR_SCROLL_OFFSET_PX } from '../src/app/constants';
 import { HYDRATED_MEASURE } from '../src/startup/contract';
 
-/** True once the app has started: hydrateRoot has been called (it marks #root's container). */
+/** In the page: whether hydrateRoot has been called (it marks #root's container). */
+function appStartedInPage(): boolean {
+  const root = document.getElementById('root');
+  return !!root && Object.keys(root).some((key) => key.startsWith('__reactContainer'));
+}
+
+/** True once the app has started: hydrateRoot has been called. */
 export function hasAppStarted(page: Page): Promise<boolean> {
-  return page.evaluate(() => {
-    const root = document.getElementById('root');
-    return !!root && Object.keys(root).some((key) => key.startsWith('__reactContainer'));
-  });
+  return page.evaluate(appStartedInPage);
+}
+
+/** Resolves in the first frame after the app has started, when hydration has just begun. */
+export async function appStarted(page: Page): Promise<void> {
+  await page.waitForFunction(appStartedInPage, null, { polling: 'raf', timeout: 60_000 });
 }
 
 /**
