@@ -3,7 +3,7 @@
 import { expect, test, type Page } from '@playwright/test';
 import * as secondBrand from '../theme/fixtures/second-brand';
 import * as tokens from '../theme/tokens';
-import { waitForHydration } from './support';
+import { waitForAppReady } from './support';
 
 // `npm run test:brand` runs this suite on the site built in the second brand (CRF_BRAND=second).
 const { bar } = process.env.CRF_BRAND === 'second' ? secondBrand : tokens;
@@ -64,7 +64,7 @@ test('the bar keeps its items on one line and within its height at every width, 
     await page.setViewportSize({ width, height: 800 });
     await page.goto('/');
     await expectBarFits(page, width, 'Before the app');
-    await waitForHydration(page);
+    await waitForAppReady(page);
     await expectBarFits(page, width, 'Once the app runs');
   }
 });

@@ -10,7 +10,15 @@ import { describeViolations, reviewIncompletes, runAxe } from './axe';
 import { ringProblem, walkTabStops } from './keyboard';
 import { installA11yProbes } from './probes';
 import { screens, settle } from './scenarios';
-import { appStarted, hasAppStarted, holdAppChunk, hydrationCommitted, menuHasFocus, topOf } from './support';
+import {
+  appStarted,
+  drawerReady,
+  hasAppStarted,
+  holdAppChunk,
+  hydrationCommitted,
+  menuHasFocus,
+  topOf,
+} from './support';
 
 /** The WCAG success criteria a test holds (annotation "wcag"): the accessibility report lists it under them. */
 const wcag = (...criteria: string[]): TestDetails => ({
@@ -284,13 +292,40 @@ test.describe('each kind of control answers before the app, and the app takes ov
     await expect(dialog).toBeVisible();
     await page.keyboard.press('Escape');
     await expect(dialog).toHaveCount(0);
+    await drawerReady(page);
     await toggle.click();
-    // Once the app runs the drawer is the menu (MUI's Drawer), and the dialog stays closed.
+    // Once the app runs and the drawer is mounted, the drawer is the menu (MUI's Drawer); the dialog stays closed.
     await expect(page.locator('#mobile-menu')).toBeVisible();
     await expect(page.locator('dialog[open]')).toHaveCount(0);
     await menuHasFocus(page);
     await page.keyboard.press('Escape');
     await expect(toggle).toBeFocused();
+  });
+
+  test('a menu press once the app has hydrated, before the drawer is mounted, opens the dialog at once; the next one the drawer', async ({
+    page,
+  }) => {
+    const release = await openBeforeTheApp(page, '/');
+    // The drawer's code held back: the window between hydration and the drawer's mount, kept open.
+    const releaseDrawer = await holdAppChunk(page, /\/assets\/MobileMenu-[\w-]+\.js$/);
+    await page.mouse.move(200, 600);
+    release();
+    await hydrationCommitted(page);
+    const toggle = page.getByRole('banner').getByRole('button', { name: 'Menu', exact: true });
+    await toggle.click();
+    await expect(page.locator('dialog[open]')).toBeVisible();
+    await expect(toggle).toHaveAttribute('aria-expanded', 'true');
+    await menuHasFocus(page);
+    await page.keyboard.press('Escape');
+    await expect(page.locator('dialog[open]')).toHaveCount(0);
+    await expect(toggle).toBeFocused();
+    await expect(toggle).toHaveAttribute('aria-expanded', 'false');
+    releaseDrawer();
+    await drawerReady(page);
+    await page.keyboard.press('Enter');
+    await expect(page.locator('#mobile-menu')).toBeVisible();
+    await expect(page.locator('dialog[open]')).toHaveCount(0);
+    await menuHasFocus(page);
   });
 
   test(

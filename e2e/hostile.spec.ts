@@ -2,7 +2,7 @@
 // no policy violation, nothing injected, and without leaving the origin.
 import type { Page } from '@playwright/test';
 import { expect, recordPolicyViolations, test } from './guards';
-import { afterNextFrames, waitForHydration } from './support';
+import { afterNextFrames, waitForAppReady } from './support';
 
 type Shown = 'home' | 'blog' | 'not-found';
 
@@ -77,7 +77,7 @@ async function snapshot(page: Page) {
 
 async function visit(page: Page, url: string) {
   const response = await page.goto(url);
-  await waitForHydration(page);
+  await waitForAppReady(page);
   await afterNextFrames(page);
   return { status: response?.status(), shown: await snapshot(page) };
 }

@@ -6,7 +6,7 @@ import { parse, type DefaultTreeAdapterTypes } from 'parse5';
 import { attribute, elements, readPages } from '../scripts/html.mjs';
 import { pages, serverErrorFiles } from '../src/app/pages.mjs';
 import { expect, test } from './guards';
-import { waitForHydration } from './support';
+import { waitForAppReady } from './support';
 
 const dist = join(import.meta.dirname, '..', 'dist');
 /** The paths the spec links from the footer without giving them a route: each shows the not-found page. */
@@ -142,7 +142,7 @@ test.describe('link integrity', () => {
     await page.setViewportSize({ width: 390, height: 844 });
     for (const path of ['/', '/blog', '/news']) {
       await page.goto(path);
-      await waitForHydration(page);
+      await waitForAppReady(page);
       await page.getByRole('button', { name: 'Menu' }).click();
       await expect(page.getByRole('navigation', { name: 'Main menu' })).toBeVisible();
       const { hrefs, ids } = await page.evaluate(() => ({
@@ -166,7 +166,7 @@ test.describe('link integrity', () => {
 
 async function expectImagesLoaded(page: Page, path: string) {
   await page.goto(path);
-  await waitForHydration(page);
+  await waitForAppReady(page);
   // Lazy images load once near the viewport: walk down the page.
   const height = await page.evaluate(() => document.documentElement.scrollHeight);
   for (let top = 0; top < height; top += 600) await page.evaluate((y) => window.scrollTo(0, y), top);

@@ -4,6 +4,7 @@ import type { Page } from '@playwright/test';
 import { pageMeta } from '../src/app/pageMeta';
 import { pages as sitePages } from '../src/app/pages.mjs';
 import { primaryNavigation } from '../src/content/navigation';
+import { NOTICE_ATTRIBUTE } from '../src/startup/contract';
 import { expect, openWithoutJavaScript, test } from './guards';
 import { expectLandedBelowBar } from './support';
 
@@ -14,23 +15,28 @@ const viewports = {
 /** Every page (src/app/pages.mjs), with the title it is prerendered with. */
 const pages = sitePages.map((page) => ({ path: page.url, status: page.status, title: pageMeta[page.meta].title }));
 
-/** Text elements that are not really visible: no box, hidden, or (through any ancestor) transparent. */
+/**
+ * Text elements that are not really visible: no box, hidden, or (through any ancestor) transparent. A notice's
+ * button is left out: it needs a script, so it is hidden on purpose (checked below).
+ */
 function unreadableText(page: Page) {
   // Playwright evaluates in its own world, so this works with the page's scripts off.
-  return page.evaluate(() =>
-    [...document.querySelectorAll('main :is(h1, h2, h3, h4, p, li, a, button), footer :is(h2, h3, p, a)')]
-      .filter((element) => {
-        if (element.closest('.visually-hidden, [aria-hidden="true"]')) return false;
-        const box = element.getBoundingClientRect();
-        let opacity = 1;
-        for (let node: Element | null = element; node; node = node.parentElement) {
-          const style = getComputedStyle(node);
-          if (style.display === 'none' || style.visibility === 'hidden') return true;
-          opacity *= Number(style.opacity);
-        }
-        return box.width === 0 || box.height === 0 || opacity < 0.99;
-      })
-      .map((element) => `${element.tagName.toLowerCase()}: ${element.textContent?.slice(0, 50)}`),
+  return page.evaluate(
+    (noticeAttribute) =>
+      [...document.querySelectorAll('main :is(h1, h2, h3, h4, p, li, a, button), footer :is(h2, h3, p, a)')]
+        .filter((element) => {
+          if (element.closest(`.visually-hidden, [aria-hidden="true"], [${noticeAttribute}]`)) return false;
+          const box = element.getBoundingClientRect();
+          let opacity = 1;
+          for (let node: Element | null = element; node; node = node.parentElement) {
+            const style = getComputedStyle(node);
+            if (style.display === 'none' || style.visibility === 'hidden') return true;
+            opacity *= Number(style.opacity);
+          }
+          return box.width === 0 || box.height === 0 || opacity < 0.99;
+        })
+        .map((element) => `${element.tagName.toLowerCase()}: ${element.textContent?.slice(0, 50)}`),
+    NOTICE_ATTRIBUTE,
   );
 }
 
@@ -72,6 +78,22 @@ for (const [name, viewport] of Object.entries(viewports)) {
         }
         // The menu drawer needs JavaScript, so its toggle is hidden rather than dead.
         await expect(page.getByRole('button', { name: 'Menu' })).toBeHidden();
+        // So is every other control that needs a script (a notice's): each button shown works natively.
+        const deadButtons = await page
+          .locator('button:visible')
+          .evaluateAll((buttons) =>
+            buttons
+              .filter(
+                (button) =>
+                  !button.hasAttribute('commandfor') &&
+                  !button.hasAttribute('popovertarget') &&
+                  button.getAttribute('aria-disabled') !== 'true' &&
+                  !(button as HTMLButtonElement).disabled &&
+                  !(button as HTMLButtonElement).form,
+              )
+              .map((button) => button.getAttribute('aria-label') ?? button.textContent),
+          );
+        expect(deadButtons).toEqual([]);
         await close();
       });
     }

@@ -5,7 +5,7 @@ import { checkContrast, parseColor } from '../theme/contrast';
 import * as secondBrand from '../theme/fixtures/second-brand';
 import { createAppTheme } from '../theme/index';
 import { darkScheme, lightScheme } from '../theme/tokens';
-import { waitForHydration } from './support';
+import { waitForAppReady } from './support';
 
 // `npm run test:brand` builds the site in the second brand (CRF_BRAND=second) and runs this suite on it.
 const brand = process.env.CRF_BRAND === 'second' ? secondBrand : { lightScheme, darkScheme };
@@ -54,7 +54,7 @@ async function expectPair(scheme: string, name: string, target: Locator, foregro
 async function open(page: Page, path: string) {
   await page.setViewportSize({ width: 1280, height: 900 });
   await page.goto(path);
-  await waitForHydration(page);
+  await waitForAppReady(page);
 }
 
 test("the favicon and the logo are drawn in the brand's primary colours", async ({ request }) => {

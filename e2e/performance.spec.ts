@@ -4,7 +4,7 @@
 // before the app: e2e/first-moment.spec.ts.
 import { expect, test, type Page } from '@playwright/test';
 import { pages as sitePages } from '../src/app/pages.mjs';
-import { hasAppStarted, holdAppChunk, hydrationCommitted, topOf, waitForHydration } from './support';
+import { hasAppStarted, holdAppChunk, hydrationCommitted, topOf, waitForAppReady } from './support';
 
 /** Sums the layout shifts the page has had, as the browser reports them to CLS. */
 function observeLayoutShifts(page: Page) {
@@ -39,7 +39,7 @@ test.describe('loading', () => {
         });
         await observeLayoutShifts(page);
         await page.goto(path);
-        await waitForHydration(page);
+        await waitForAppReady(page);
         await page.waitForLoadState('networkidle');
         await page.waitForTimeout(500);
         expect(offOrigin).toEqual([]);
@@ -65,7 +65,7 @@ test.describe('loading', () => {
       expect(scripts).toEqual([]);
       expect(await hasAppStarted(page)).toBe(false);
 
-      await waitForHydration(page);
+      await waitForAppReady(page);
       expect(scripts).toContainEqual(expect.stringMatching(/^\/assets\/index-[\w-]+\.js$/));
       if (routeChunk) expect(scripts).toContainEqual(expect.stringMatching(routeChunk));
       else expect(scripts).not.toContainEqual(expect.stringMatching(/\/BlogPage-/));
@@ -74,7 +74,7 @@ test.describe('loading', () => {
 
   test('the app starts after the first paint', async ({ page }) => {
     await page.goto('/');
-    await waitForHydration(page);
+    await waitForAppReady(page);
     const painted = await page.evaluate(() => performance.getEntriesByName('first-contentful-paint')[0]?.startTime);
     const started = await page.evaluate(() => performance.getEntriesByName('crf:start')[0]?.startTime);
     expect(painted).toBeDefined();
@@ -108,7 +108,7 @@ test.describe('loading', () => {
     await page.waitForLoadState('networkidle');
     const drawer = /\/assets\/MobileMenu-/;
     expect(loaded.filter((path) => drawer.test(path))).toEqual([]);
-    await waitForHydration(page);
+    await waitForAppReady(page);
     await expect.poll(() => loaded.filter((path) => drawer.test(path)).length).toBe(1);
     await page.getByRole('button', { name: 'Menu', exact: true }).click();
     await expect(page.locator('#mobile-menu')).toBeVisible();
@@ -188,7 +188,7 @@ test.describe('while the app starts', () => {
     test(`at ${width}px, a page reloaded partway down reopens at the same place`, async ({ page }) => {
       await page.setViewportSize({ width, height: 844 });
       await page.goto('/');
-      await waitForHydration(page);
+      await waitForAppReady(page);
       // Partway down without an anchor in the address: the browser remembers the position itself.
       await page.evaluate(() => {
         const team = document.getElementById('team')!;

@@ -4,7 +4,7 @@ import { expect, type Page } from '@playwright/test';
 import { FULL_BAR_MIN_WIDTH_REM } from '../src/app/constants';
 import { NOTICES_ID } from '../src/startup/contract';
 import { pages } from '../src/app/pages.mjs';
-import { menuHasFocus, waitForHydration } from './support';
+import { menuHasFocus, waitForAppReady } from './support';
 
 type SitePage = (typeof pages)[number];
 
@@ -42,7 +42,7 @@ async function openErrorScreen(page: Page): Promise<void> {
   );
   // Loaded directly, the page's start would wait on the broken chunk and keep the prerendered page.
   await page.goto('/');
-  await waitForHydration(page);
+  await waitForAppReady(page);
   await page.getByRole('main').locator(`a[href="${lazyPage.url}"]`).first().click();
   await expect(page.getByRole('heading', { level: 1, name: 'Unexpected Application Error!' })).toBeVisible();
   // Tab starts from the top again, as on a page just loaded, not from where the link was.
@@ -242,7 +242,7 @@ export async function openScenario(page: Page, scenario: Scenario): Promise<void
     await scenario.screen.open(page);
   } else {
     await page.goto(scenario.screen.path);
-    await waitForHydration(page);
+    await waitForAppReady(page);
   }
   await expect(page.locator('html')).toHaveCSS('color-scheme', scenario.scheme);
 }

@@ -3,7 +3,7 @@
 import { expect, test, type Page, type TestDetails } from '@playwright/test';
 import { MOBILE_MENU_MAX_WIDTH } from './scenarios';
 import { allNames, elementsList, expectTranscript, focusAnnouncement, readFromTop, rolesInTree } from './screen-reader';
-import { hasAppStarted, waitForHydration } from './support';
+import { hasAppStarted, waitForAppReady } from './support';
 
 test.use({ bypassCSP: true, reducedMotion: 'reduce' });
 
@@ -34,7 +34,7 @@ test.describe('what a screen reader lists', () => {
           // Reading from the top with the down arrow, up to the end of the main landmark's opening.
           expectTranscript('home-reading', (await readFromTop(page, 120)).join('\n'));
         }
-        await waitForHydration(page);
+        await waitForAppReady(page);
         const started = await elementsList(page);
         expectTranscript(`${id}-elements`, started);
         expect(atLoad, 'what a screen reader lists before the app starts').toBe(started);
@@ -63,7 +63,7 @@ test.describe('what a screen reader announces', () => {
     async ({ page }) => {
       await page.setViewportSize({ width: 1280, height: 800 });
       await page.goto('/');
-      await waitForHydration(page);
+      await waitForAppReady(page);
       const heard: string[] = [];
 
       // The moment "Coming Soon" takes focus, before its tooltip's 700 ms delay has run.
@@ -118,7 +118,7 @@ test.describe('what a screen reader announces', () => {
     async ({ page }) => {
       await page.setViewportSize({ width: 390, height: 844 });
       await page.goto('/');
-      await waitForHydration(page);
+      await waitForAppReady(page);
       const toggle = page.getByRole('banner').getByRole('button', { name: 'Menu' });
       await toggle.focus();
       const heard = [`focus Menu → ${await focusAnnouncement(page)}`];

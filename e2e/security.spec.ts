@@ -12,7 +12,7 @@ import {
 } from '../scripts/headers.mjs';
 import { pages } from '../src/app/pages.mjs';
 import { expect, recordPolicyViolations, test } from './guards';
-import { afterNextFrames, waitForHydration } from './support';
+import { afterNextFrames, waitForAppReady } from './support';
 
 const dist = join(import.meta.dirname, '..', 'dist');
 /** Every page (src/app/pages.mjs), and a spec'd path without a route. */
@@ -65,7 +65,7 @@ test.describe('Content-Security-Policy in use', () => {
   }) => {
     const violations = await recordPolicyViolations(page);
     await page.goto('/');
-    await waitForHydration(page);
+    await waitForAppReady(page);
     const outcomes = await page.evaluate(() => {
       const attempt = (inject: () => void) => {
         try {
@@ -123,7 +123,7 @@ test.describe('Content-Security-Policy in use', () => {
     const violations = await recordPolicyViolations(page);
     await page.setViewportSize({ width: 1280, height: 900 });
     await page.goto('/');
-    await waitForHydration(page);
+    await waitForAppReady(page);
     // The frosted bar, a tooltip, the colour-scheme menu and a notice: inline styles and runtime <style>s.
     await page.evaluate(() => window.scrollTo({ top: 400, behavior: 'instant' }));
     await expect(page.getByRole('banner')).toHaveAttribute('data-frosted', 'true');
@@ -144,7 +144,7 @@ test.describe('Content-Security-Policy in use', () => {
     // Fresh loads of each kind of page.
     for (const path of ['/blog', '/careers', '/#team']) {
       await page.goto(path);
-      await waitForHydration(page);
+      await waitForAppReady(page);
     }
     await afterNextFrames(page);
     expect(await violations()).toEqual([]);
@@ -154,7 +154,7 @@ test.describe('Content-Security-Policy in use', () => {
     const violations = await recordPolicyViolations(page);
     await page.setViewportSize({ width: 390, height: 844 });
     await page.goto('/');
-    await waitForHydration(page);
+    await waitForAppReady(page);
     await page.getByRole('button', { name: 'Menu' }).click();
     const menu = page.getByRole('navigation', { name: 'Main menu' });
     await menu.getByRole('link', { name: 'Team' }).click();

@@ -6,7 +6,7 @@ import { pageMeta } from '../src/app/pageMeta';
 import { pages } from '../src/app/pages.mjs';
 import { site } from '../src/content/site';
 import { escapeHtml } from '../src/text/markup.mjs';
-import { afterNextFrames, expectLandedBelowBar, waitForHydration } from './support';
+import { afterNextFrames, expectLandedBelowBar, waitForAppReady } from './support';
 
 function collectConsole(page: Page) {
   const messages: ConsoleMessage[] = [];
@@ -124,7 +124,7 @@ test.describe('hydration', () => {
     test(`hydrates ${path} without a warning`, async ({ page }) => {
       const { messages, pageErrors } = collectConsole(page);
       await page.goto(path);
-      await waitForHydration(page);
+      await waitForAppReady(page);
       await afterNextFrames(page);
       const problems = messages
         .filter((message) => ['error', 'warning'].includes(message.type()))
@@ -142,7 +142,7 @@ test.describe('hydration', () => {
   test('the not-found page logs the requested path as an error', async ({ page }) => {
     const { messages } = collectConsole(page);
     await page.goto('/library');
-    await waitForHydration(page);
+    await waitForAppReady(page);
     await expect(page.getByTestId('missing-path')).toHaveText('/library');
     expect(messages.some((message) => message.type() === 'error' && message.text().includes('/library'))).toBe(true);
   });
@@ -151,7 +151,7 @@ test.describe('hydration', () => {
 test.describe('anchors and the bar', () => {
   test('arriving at /#team from another page lands 80px above the section', async ({ page }) => {
     await page.goto('/blog');
-    await waitForHydration(page);
+    await waitForAppReady(page);
     await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Team' }).click();
     await expect(page).toHaveURL(/\/#team$/);
     await expectLandedBelowBar(page, 'team');
@@ -173,7 +173,7 @@ test.describe('anchors and the bar', () => {
 
   test('the bar turns frosted after 50px of scroll and back at 50px', async ({ page }) => {
     await page.goto('/');
-    await waitForHydration(page);
+    await waitForAppReady(page);
     const bar = page.getByRole('banner');
     await expect(bar).toHaveAttribute('data-frosted', 'false');
     await page.evaluate(() => window.scrollTo({ top: 51, behavior: 'instant' }));

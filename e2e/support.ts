@@ -1,7 +1,8 @@
 // Small helpers the browser suites share.
 import { expect, type Page } from '@playwright/test';
 import { ANCHOR_SCROLL_OFFSET_PX } from '../src/app/constants';
-import { HYDRATED_MEASURE } from '../src/startup/contract';
+import { HYDRATED_MEASURE, MENU_DIALOG_ID } from '../src/startup/contract';
+import { MOBILE_MENU_ID } from '../src/layout/headerItems';
 
 /** In the page: whether hydrateRoot has been called (it marks #root's container). */
 function appStartedInPage(): boolean {
@@ -21,12 +22,14 @@ export async function appStarted(page: Page): Promise<void> {
 
 /**
  * Starts the app as a visitor does, with a first interaction (the pointer moves over the page: the app
- * loads on first interaction, see src/startup/1-page-script.ts), and resolves once hydration has committed
- * (4-hydrate.tsx records HYDRATED_MEASURE then), not merely begun: it runs in a transition, in slices.
+ * loads on first interaction, see src/startup/1-page-script.ts), and resolves once it is ready: hydration has
+ * committed (4-hydrate.tsx records HYDRATED_MEASURE then), not merely begun, and where the menu toggle shows,
+ * the drawer is in the page (until then the toggle opens the native dialog, src/layout/SiteHeader.tsx).
  */
-export async function waitForHydration(page: Page): Promise<void> {
+export async function waitForAppReady(page: Page): Promise<void> {
   await page.mouse.move(1, 1);
   await hydrationCommitted(page);
+  await drawerReady(page);
 }
 
 /** Resolves once hydration has committed, whatever started the app (4-hydrate.tsx records HYDRATED_MEASURE). */
@@ -46,6 +49,17 @@ export async function holdAppChunk(page: Page, chunk = /\/assets\/index-[\w-]+\.
     await route.continue();
   });
   return release;
+}
+
+/** Resolves once the menu toggle would open the drawer: it is hidden, or the drawer is mounted (closed). */
+export async function drawerReady(page: Page): Promise<void> {
+  await page.waitForFunction(
+    ({ dialogId, drawerId }) => {
+      const toggle = document.querySelector(`[commandfor="${dialogId}"][command="show-modal"]`);
+      return !toggle?.checkVisibility() || !!document.getElementById(drawerId);
+    },
+    { dialogId: MENU_DIALOG_ID, drawerId: MOBILE_MENU_ID },
+  );
 }
 
 /**

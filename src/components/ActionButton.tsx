@@ -4,6 +4,7 @@ import { mailtoHint } from '../content/actions';
 import { site } from '../content/site';
 import type { ControlAction } from '../content/types';
 import { NOTICE_ATTRIBUTE } from '../startup/contract';
+import { hiddenWithoutScript } from './hiddenWithoutScript';
 import { SiteLink } from './SiteLink';
 
 export interface ActionButtonProps extends Omit<ButtonProps, 'href' | 'onClick' | 'action'> {
@@ -36,12 +37,15 @@ export function ActionButton({ action, children, ...buttonProps }: ActionButtonP
         </Button>
       );
     }
-    case 'notice':
-      // Shown by the page script, before and after the app starts (src/startup/page-script/notices.ts).
+    case 'notice': {
+      // Shown by the page script, before and after the app starts (src/startup/page-script/notices.ts); without
+      // JavaScript nothing would show it.
+      const { sx, ...rest } = buttonProps;
       return (
-        <Button {...{ [NOTICE_ATTRIBUTE]: action.message }} {...buttonProps}>
+        <Button {...{ [NOTICE_ATTRIBUTE]: action.message }} {...rest} sx={[hiddenWithoutScript, sx ?? false].flat()}>
           {children}
         </Button>
       );
+    }
   }
 }

@@ -14,6 +14,7 @@ import {
 import { radius } from '../../theme';
 import { GroupTooltip } from '../components/tooltips/GroupTooltip';
 import { colorSchemeChoices as choices, type ColorSchemeMode } from './colorSchemeChoices';
+import { hiddenWithoutScript } from '../components/hiddenWithoutScript';
 
 const anchorName = '--color-scheme-button';
 
@@ -45,7 +46,7 @@ export function ColorSchemeControl() {
           sx={{
             anchorName,
             // Without JavaScript a choice could be neither applied nor remembered; the system's scheme applies.
-            '@media (scripting: none)': { display: 'none' },
+            ...hiddenWithoutScript,
           }}
         >
           {/* The icon of the current choice, which the page script names on <html> before the first paint. */}

@@ -6,7 +6,7 @@ import MobileMenu from './MobileMenu';
 
 const meta = {
   component: MobileMenu,
-  args: { open: true, drawer: { onClose: fn(), onChoose: () => fn() }, onExited: fn() },
+  args: { open: true, drawer: { onClose: fn(), onChoose: () => fn() }, onExited: fn(), onMounted: fn() },
 } satisfies Meta<typeof MobileMenu>;
 
 export default meta;

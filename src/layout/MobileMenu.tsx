@@ -2,7 +2,7 @@
 // closed, once the app has started and the browser is idle, so that a tap on the toggle only opens it.
 import Drawer from '@mui/material/Drawer';
 import { useTheme } from '@mui/material/styles';
-import { useLayoutEffect } from 'react';
+import { useEffect, useLayoutEffect } from 'react';
 import { prefersReducedMotion } from '../components/sectionNavigation';
 import { MOBILE_MENU_ID } from './headerItems';
 import { MenuContents, type MenuContentsProps } from './MenuContents';
@@ -37,10 +37,13 @@ interface MobileMenuProps {
   drawer: NonNullable<MenuContentsProps['drawer']>;
   /** Called when the closing transition has finished. */
   onExited: () => void;
+  /** Called once the drawer is in the page, ready to open at a press. */
+  onMounted: () => void;
 }
 
-export default function MobileMenu({ open, drawer, onExited }: MobileMenuProps) {
+export default function MobileMenu({ open, drawer, onExited, onMounted }: MobileMenuProps) {
   useInertPageBehind(open);
+  useEffect(onMounted, [onMounted]);
   return (
     <Drawer
       anchor="right"

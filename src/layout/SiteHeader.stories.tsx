@@ -5,7 +5,7 @@ import Box from '@mui/material/Box';
 import Typography from '@mui/material/Typography';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, waitFor, within } from 'storybook/test';
-import { hoverOver, pointer, settled, tabTo } from '../../.storybook/interactions';
+import { drawerReady, hoverOver, pointer, settled, tabTo } from '../../.storybook/interactions';
 import { atWidth, fullBarViewport } from '../../.storybook/parameters';
 import { home } from '../content/home';
 import { MENU_DIALOG_ID } from '../startup/contract';
@@ -86,6 +86,7 @@ export const DrawerOpen: Story = {
   tags: ['phone-only'],
   globals: atWidth('phone'),
   play: async () => {
+    await drawerReady();
     await pointer.click(bar().getByRole('button', { name: 'Menu' }));
     const drawer = await within(document.body).findByRole('dialog', { name: 'Menu' }, { timeout: 10_000 });
     await expect(within(drawer).getByRole('navigation', { name: 'Main menu' })).toBeVisible();
@@ -98,6 +99,7 @@ export const DrawerLinkFocusVisible: Story = {
   tags: ['phone-only'],
   globals: atWidth('phone'),
   play: async () => {
+    await drawerReady();
     await pointer.click(bar().getByRole('button', { name: 'Menu' }));
     const drawer = await within(document.body).findByRole('dialog', { name: 'Menu' }, { timeout: 10_000 });
     await settled();

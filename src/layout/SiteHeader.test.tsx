@@ -5,6 +5,7 @@ import { ANCHOR_SCROLL_OFFSET_PX, FROSTED_BAR_THRESHOLD_PX } from '../app/consta
 import { axe } from '../test/axe';
 import { renderRoute } from '../test/renderRoute';
 import { matchingMediaQueries } from '../test/setup';
+import { MOBILE_MENU_ID } from './headerItems';
 
 const items = [
   ['Mission', '#mission'],
@@ -156,9 +157,15 @@ describe('top navigation', () => {
   });
 });
 
+/** Renders the home page and waits until the menu toggle opens the drawer: it is mounted once the app is idle. */
+async function renderWithDrawerReady() {
+  renderRoute('/');
+  await waitFor(() => expect(document.getElementById(MOBILE_MENU_ID)).not.toBeNull());
+}
+
 describe('mobile menu', () => {
   it('opens a drawer with the items stacked, and closes it when an item is chosen, then scrolls', async () => {
-    renderRoute('/');
+    await renderWithDrawerReady();
     const toggle = screen.getByRole('button', { name: 'Menu' });
     expect(toggle).toHaveAttribute('aria-expanded', 'false');
     await userEvent.click(toggle);
@@ -188,8 +195,20 @@ describe('mobile menu', () => {
     await waitFor(() => expect(research).toHaveFocus());
   });
 
-  it('closes on Escape and returns focus to the toggle', async () => {
+  it('leaves a press to the native dialog until the drawer is mounted, then opens the drawer', async () => {
     renderRoute('/');
+    const toggle = screen.getByRole('button', { name: 'Menu' });
+    // Not cancelled: the browser opens the dialog (command="show-modal"), and the drawer is made ready.
+    expect(fireEvent.click(toggle)).toBe(true);
+    expect(screen.queryByRole('dialog', { name: 'Menu' })).toBeNull();
+    await waitFor(() => expect(document.getElementById(MOBILE_MENU_ID)).not.toBeNull());
+    expect(fireEvent.click(toggle)).toBe(false);
+    await screen.findByRole('dialog', { name: 'Menu' });
+    expect(toggle).toHaveAttribute('aria-expanded', 'true');
+  });
+
+  it('closes on Escape and returns focus to the toggle', async () => {
+    await renderWithDrawerReady();
     const toggle = screen.getByRole('button', { name: 'Menu' });
     toggle.focus();
     await userEvent.keyboard('{Enter}');
@@ -202,7 +221,7 @@ describe('mobile menu', () => {
   it('makes the page behind it inert once open, and hands focus back once it is not', async () => {
     const page = document.body.appendChild(Object.assign(document.createElement('div'), { id: 'root' }));
     try {
-      renderRoute('/');
+      await renderWithDrawerReady();
       const toggle = screen.getByRole('button', { name: 'Menu' });
       toggle.focus();
       await userEvent.keyboard('{Enter}');
@@ -218,7 +237,7 @@ describe('mobile menu', () => {
   });
 
   it('has no axe violations while open', async () => {
-    renderRoute('/');
+    await renderWithDrawerReady();
     await userEvent.click(screen.getByRole('button', { name: 'Menu' }));
     // The page behind is checked by the page tests (and, menu open, by the browser gate); here the menu.
     const menu = await screen.findByRole('dialog', { name: 'Menu' });

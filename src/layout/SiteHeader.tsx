@@ -10,7 +10,17 @@ import Toolbar from '@mui/material/Toolbar';
 import Typography from '@mui/material/Typography';
 import useScrollTrigger from '@mui/material/useScrollTrigger';
 import MenuIcon from '@mui/icons-material/Menu';
-import { Suspense, useCallback, useEffect, useMemo, useRef, useState, type MouseEvent, type RefObject } from 'react';
+import {
+  startTransition,
+  Suspense,
+  useCallback,
+  useEffect,
+  useMemo,
+  useRef,
+  useState,
+  type MouseEvent,
+  type RefObject,
+} from 'react';
 import { MENU_DIALOG_ID } from '../startup/contract';
 import { BAR_HEIGHT_CSS_VAR, FROSTED_BAR_THRESHOLD_PX, FULL_BAR_MIN_WIDTH_REM } from '../app/constants';
 import { bar, typeScale } from '../../theme/tokens';
@@ -18,6 +28,7 @@ import { radius } from '../../theme';
 import { ActionButton } from '../components/ActionButton';
 import { SiteLink } from '../components/SiteLink';
 import { isPlainLeftClick } from '../components/siteHref';
+import { hiddenWithoutScript } from '../components/hiddenWithoutScript';
 import { lazyWithPreload } from '../components/lazyWithPreload';
 import { GroupTooltip } from '../components/tooltips/GroupTooltip';
 import { primaryNavigation } from '../content/navigation';
@@ -136,16 +147,25 @@ function MenuToggle() {
   const [menuOpen, setMenuOpen] = useState(false);
   // Mounted closed once the app is idle (or on first use) and kept, so that a press only opens it.
   const [menuLoaded, setMenuLoaded] = useState(false);
+  // Until the drawer is in the page a press lets the native dialog answer, as before the app: loading and
+  // mounting the drawer in the press would keep a slow phone waiting about 0.4 s for the menu.
+  const drawerMounted = useRef(false);
+  const onDrawerMounted = useCallback(() => {
+    drawerMounted.current = true;
+  }, []);
   // The item chosen in the menu: followed once the drawer has closed, so focus lands on the target.
   const pendingHref = useRef<string | null>(null);
   const siteNavigate = useSiteNavigate();
   const toggleRef = useRef<HTMLButtonElement>(null);
 
-  // Where the toggle shows, the drawer is made ready once the app has started and the browser is idle.
+  // A transition: React renders the drawer in slices, so a press meanwhile is answered between them.
+  const mountDrawer = useCallback(() => startTransition(() => setMenuLoaded(true)), []);
+  // Where the toggle shows (or the browser cannot say), the drawer is made ready once the app has started and
+  // the browser is idle.
   useEffect(() => {
-    if (!toggleRef.current?.checkVisibility?.()) return;
-    return whenIdle(() => setMenuLoaded(true));
-  }, []);
+    if (toggleRef.current?.checkVisibility?.() === false) return;
+    return whenIdle(mountDrawer);
+  }, [mountDrawer]);
 
   const drawer = useMemo(
     () => ({
@@ -179,16 +199,20 @@ function MenuToggle() {
           onPointerEnter={() => void MobileMenu.preload()}
           onFocus={() => void MobileMenu.preload()}
           onClick={(event) => {
-            // Once the app runs: the drawer instead of the dialog.
+            if (!drawerMounted.current) {
+              // The browser opens the dialog; the drawer is made ready for the next press.
+              mountDrawer();
+              return;
+            }
+            // Once the drawer is ready: the drawer instead of the dialog.
             event.preventDefault();
-            setMenuLoaded(true);
             setMenuOpen((open) => !open);
           }}
           sx={{
             ...onlyInCompactBar('inline-flex'),
             // Without JavaScript the dialog would not close when an item is chosen: no half-working
             // control; the footer lists every link.
-            '@media (scripting: none)': { display: 'none' },
+            ...hiddenWithoutScript,
           }}
           color="inherit"
         >
@@ -197,7 +221,7 @@ function MenuToggle() {
       </GroupTooltip>
       {menuLoaded && (
         <Suspense fallback={null}>
-          <MobileMenu open={menuOpen} drawer={drawer} onExited={followChosenItem} />
+          <MobileMenu open={menuOpen} drawer={drawer} onExited={followChosenItem} onMounted={onDrawerMounted} />
         </Suspense>
       )}
     </>

@@ -2,7 +2,7 @@
 // route table (.storybook/SitePage.tsx).
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, waitFor, within } from 'storybook/test';
-import { pointer, settled, tabTo } from '../../.storybook/interactions';
+import { drawerReady, pointer, settled, tabTo } from '../../.storybook/interactions';
 import { atWidth } from '../../.storybook/parameters';
 import { SitePage } from '../../.storybook/SitePage';
 import { home } from '../content/home';
@@ -49,6 +49,7 @@ export const DrawerOpen: Story = {
   globals: atWidth('phone'),
   play: async () => {
     await page().findByRole('heading', { level: 1 });
+    await drawerReady();
     await pointer.click(page().getByRole('button', { name: 'Menu' }));
     await page().findByRole('dialog', { name: 'Menu' }, { timeout: 10_000 });
     await settled();

@@ -13,6 +13,7 @@ import LinkedIn from '@mui/icons-material/LinkedIn';
 import MailOutlined from '@mui/icons-material/MailOutlined';
 import { ActionButton } from '../components/ActionButton';
 import { NOTICE_ATTRIBUTE } from '../startup/contract';
+import { hiddenWithoutScript } from '../components/hiddenWithoutScript';
 import { Section } from '../components/Section';
 import { GroupTooltip } from '../components/tooltips/GroupTooltip';
 import { contactMemberAction, socialProfileAction } from '../content/actions';
@@ -30,6 +31,7 @@ function SocialButton({ member }: { member: TeamMember }) {
         aria-label={label}
         color="primary"
         {...{ [NOTICE_ATTRIBUTE]: action.kind === 'notice' ? action.message : undefined }}
+        sx={action.kind === 'notice' ? hiddenWithoutScript : undefined}
       >
         <LinkedIn aria-hidden="true" />
       </IconButton>

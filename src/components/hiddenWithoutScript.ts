@@ -1,0 +1,3 @@
+// A control that needs a script to do anything (the drawer's toggle, the scheme menu, a notice's button) is
+// hidden where scripting is off, rather than shown dead: the page without JavaScript keeps what works.
+export const hiddenWithoutScript = { '@media (scripting: none)': { display: 'none' } } as const;
