@@ -177,7 +177,7 @@ async function main() {
           taps = await measureTaps(browser, origin);
           for (const row of taps)
             console.log(
-              `taps ${row.label.padEnd(34)} first at ${String(row.delayMs).padStart(4)} ms: ${ms(row.firstMs)} ms, ` +
+              `taps ${row.label.padEnd(34)} first ${row.moment.padEnd(9)}: ${ms(row.firstMs)} ms (${row.firstPhase}), ` +
                 `later ${row.laterMs.map(ms).join(', ')} ms`,
             );
         } catch (error) {

@@ -2,7 +2,7 @@
 // prints, and reports/performance/summary.md and summary.json.
 import { writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
-import { tapDelaysMs } from './taps.mjs';
+import { firstTapMoments } from './taps.mjs';
 
 export const targets = {
   performance: 0.99,
@@ -181,12 +181,12 @@ export const firstInteractionNote =
   'blocking: the part over 50 ms of each long task meanwhile (as TBT counts it); JS kB: what it fetched (gzip); ' +
   'then each stage of the start (src/startup/2-app-entry.tsx) and hydration (time-sliced), ms.';
 
-/** The taps (rows of taps.mjs's measureTaps), one row per control: each first tap by delay, then the later taps. */
+/** The taps (rows of taps.mjs's measureTaps), one row per control: each first tap by its moment, then the later taps. */
 export function tapsTable(taps) {
   const kinds = [...new Set(taps.map((row) => row.kind))];
   const header = [
     'control',
-    ...tapDelaysMs.map((delay) => `first tap at ${delay / 1000} s, ms`),
+    ...firstTapMoments.map((moment) => `${moment.label}, ms`),
     'later taps median ms',
     'later taps max ms',
   ];
@@ -195,7 +195,7 @@ export function tapsTable(taps) {
     const later = ofKind.flatMap((row) => row.laterMs);
     return [
       ofKind[0].label,
-      ...tapDelaysMs.map((delay) => ms(ofKind.find((row) => row.delayMs === delay)?.firstMs)),
+      ...firstTapMoments.map((moment) => ms(ofKind.find((row) => row.moment === moment.id)?.firstMs)),
       ms(median(later)),
       ms(later.length ? Math.max(...later) : NaN),
     ];
@@ -205,8 +205,11 @@ export function tapsTable(taps) {
 
 export const tapsNote =
   "Taps on the home page: a phone (390x844, touch) at 4x CPU slowdown, from the press's own timestamp to just " +
-  'after the frame in which the answer is in the page; a fresh visit per control and delay, the first tap 0.5, 1 ' +
-  'or 3 s after load (before the app has started), then two later taps once the app runs (scripts/bench/taps.mjs).';
+  'after the frame in which the answer is in the page; a fresh visit per control and moment. The first tap comes ' +
+  '0.5, 1 or 3 s after load (before the app has started), or while the app starts after a first tap on a blank ' +
+  'part of the page: 0.1 s later as its code loads, in the first frame of hydration, and in the first frame after ' +
+  "hydration, before the drawer is mounted (each row of summary.json records the app's phase at the press). " +
+  'Then two later taps once the app runs (scripts/bench/taps.mjs).';
 
 /**
  * Prints the report and writes summary.md and summary.json to `reportDir`. `summary` holds the JSON's
