@@ -179,7 +179,8 @@ async function tapAndTime(page, kind, moment = async () => {}) {
 /** A first tap on the page that presses nothing: text, away from every control, as a visitor starts to read. */
 async function tapBlankPart(page) {
   const point = await page.evaluate(() => {
-    const pressable = 'a, button, input, label, select, textarea, summary, [tabindex]:not([tabindex="-1"]), [role="button"]';
+    const pressable =
+      'a, button, input, label, select, textarea, summary, [tabindex]:not([tabindex="-1"]), [role="button"]';
     for (let y = innerHeight - 40; y > 100; y -= 20)
       for (const x of [20, innerWidth / 2, innerWidth - 20]) {
         const element = document.elementFromPoint(x, y);
