@@ -401,6 +401,44 @@ test.describe('each kind of control answers before the app, and the app takes ov
   );
 
   test(
+    'a notice never covers the focused control: its button near the bottom of a phone, and each Tab stop after it',
+    wcag('2.4.11', '2.4.12'),
+    async ({ page }) => {
+      await page.emulateMedia({ reducedMotion: 'reduce' });
+      const release = await openBeforeTheApp(page, '/');
+      // The first team member's profile button, focused by keyboard and scrolled to the screen's bottom edge.
+      const trigger = page.getByRole('button', { name: / on LinkedIn$/ }).first();
+      await trigger.focus();
+      await page.evaluate(() => {
+        const box = document.activeElement!.getBoundingClientRect();
+        window.scrollBy({ top: box.bottom - innerHeight + 4, behavior: 'instant' });
+      });
+      await page.keyboard.press('Enter');
+      const notice = page.locator(`#${NOTICES_ID} > *`);
+      await expect(notice).toHaveCount(1);
+      // The area of the focused control under the notices; NaN when no notice shows (nothing to check).
+      const coveredPart = () =>
+        page.evaluate((stackId) => {
+          const notices = document.getElementById(stackId)!;
+          if (!notices.childElementCount) return NaN;
+          const focused = document.activeElement!.getBoundingClientRect();
+          const stack = notices.getBoundingClientRect();
+          const width = Math.min(focused.right, stack.right) - Math.max(focused.left, stack.left);
+          const height = Math.min(focused.bottom, stack.bottom) - Math.max(focused.top, stack.top);
+          return width > 0 && height > 0 ? Math.round(width * height) : 0;
+        }, NOTICES_ID);
+      await expect(trigger).toBeFocused();
+      await expect.poll(coveredPart, 'the button that raised it').toBe(0);
+      await notice.hover(); // holds it while focus moves on
+      for (let stop = 1; stop <= 6; stop++) {
+        await page.keyboard.press('Tab');
+        await expect.poll(coveredPart, `Tab stop ${stop} after it`).toBe(0);
+      }
+      release();
+    },
+  );
+
+  test(
     'a notice raised from the keyboard stays while focus stays on its button, then leaves in its time (WCAG 2.2.1)',
     wcag('2.2.1'),
     async ({ page }) => {

@@ -15,6 +15,9 @@ import {
   NOTICES_ID,
 } from '../contract';
 
+/** Between a focused control and the notices below it: its focus ring (outline and offset) and more. */
+const FOCUS_CLEARANCE_PX = 12;
+
 interface ShownNotice {
   element: HTMLElement;
   announcement: HTMLElement;
@@ -57,6 +60,28 @@ export function showNoticesOnRequest(): () => void {
     }
   }
 
+  /**
+   * Keeps focus clear of the notices (WCAG 2.4.11 and 2.4.12): while any shows, the page's scroll padding at
+   * the bottom is the height they cover, so a control reached by Tab stops above them, and a focused control
+   * they would cover (the button that raised one, near the bottom of a phone's screen) is scrolled above them.
+   * In the next frame, when the notice is laid out for painting anyway.
+   */
+  function keepFocusClear() {
+    requestAnimationFrame(() => {
+      const stack = document.getElementById(NOTICES_ID);
+      if (!stack) return;
+      const covers = stack.getBoundingClientRect();
+      const height = shown.length ? innerHeight - covers.top : 0;
+      // With room for the focus ring, and clear of rounding: a control stops a little above the notices.
+      document.documentElement.style.scrollPaddingBottom = height > 0 ? `${height + FOCUS_CLEARANCE_PX}px` : '';
+      const focused = document.activeElement;
+      if (height <= 0 || !(focused instanceof HTMLElement) || stack.contains(focused)) return;
+      const box = focused.getBoundingClientRect();
+      const covered = box.bottom > covers.top && box.left < covers.right && box.right > covers.left;
+      if (covered) focused.scrollIntoView({ block: 'nearest' });
+    });
+  }
+
   function show(message: string, trigger: HTMLElement | null) {
     const stack = document.getElementById(NOTICES_ID);
     const announcer = document.getElementById(NOTICES_ANNOUNCER_ID);
@@ -95,6 +120,7 @@ export function showNoticesOnRequest(): () => void {
     stack.append(element);
     announcer.append(announcement);
     updateClocks();
+    keepFocusClear();
   }
 
   function leave(notice: ShownNotice, byDismiss = false) {
@@ -117,6 +143,7 @@ export function showNoticesOnRequest(): () => void {
       target?.focus();
     }
     updateClocks();
+    keepFocusClear();
   }
 
   /** Shows a notice, or queues it while MAX_VISIBLE_NOTICES are showing. */
