@@ -187,17 +187,23 @@ test.describe('before the app starts', () => {
     },
   );
 
-  test('the not-found page logs the requested path as it loads, with no interaction', async ({ page }) => {
+  test('the not-found page logs the requested path as it loads, with no interaction, and says there is no page', async ({
+    page,
+  }) => {
     const errors: string[] = [];
     page.on('console', (message) => {
       if (message.type() === 'error') errors.push(message.text());
     });
     await page.goto('/no/such-page');
     await expect.poll(() => errors).toContain('404: no page at "/no/such-page"');
+    // The page says so too, without the path it cannot know yet (the address bar shows it).
+    const sentence = page.getByRole('main').getByText(/^There is no page at /);
+    await expect(sentence).toHaveText('There is no page at this address.');
     expect(await hasAppStarted(page)).toBe(false);
-    // The app, once started, does not log the same visit again.
+    // The app, once started, names the path and does not log the same visit again.
     await page.mouse.move(1, 1);
     await hydrationCommitted(page);
+    await expect(sentence).toHaveText('There is no page at /no/such-page.');
     expect(errors.filter((text) => text.includes('no page at'))).toHaveLength(1);
   });
 });

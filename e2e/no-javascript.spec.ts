@@ -141,6 +141,7 @@ test.describe('anchor links without JavaScript', () => {
     const response = await page.goto('/docs/deeper/still');
     expect(response?.status()).toBe(404);
     await expect(page.getByRole('heading', { level: 1 })).toHaveText(/Oops! Page not found/);
+    await expect(page.getByRole('main').getByText('There is no page at this address.')).toBeVisible();
     await page.getByRole('link', { name: /home page/i }).click();
     await expect(page).toHaveURL(/\/$/);
     await expect(page.getByRole('heading', { level: 1 })).toHaveText(/^Keep your mind your own/);

@@ -34,14 +34,17 @@ export default function NotFoundPage() {
       <Typography variant="h1" sx={{ mt: 2 }}>
         <span className="visually-hidden">404: </span>Oops! Page not found
       </Typography>
-      {/* Two lines for the path are reserved in the prerendered page, so that filling it in after hydration
-          moves nothing for any usual path; a long one wraps anywhere rather than being cut (1.4.12). */}
+      {/* Two lines are reserved in the prerendered page, so that naming the path after hydration moves nothing
+          for any usual path; a long one wraps anywhere rather than being cut (1.4.12). */}
       <Typography variant="body1" color="textSecondary" sx={{ mt: 2, minHeight: '2lh', overflowWrap: 'anywhere' }}>
         {shownPath ? (
           <>
             There is no page at <code data-testid="missing-path">{shownPath}</code>.
           </>
-        ) : null}
+        ) : (
+          // Before the app (and without JavaScript) the page does not know the path: the address bar shows it.
+          'There is no page at this address.'
+        )}
       </Typography>
       <Typography variant="body1" color="textSecondary">
         It may have moved, or the link may be mistyped.
