@@ -412,7 +412,7 @@ test.describe('each kind of control answers before the app, and the app takes ov
     async ({ page }) => {
       await page.emulateMedia({ reducedMotion: 'reduce' });
       const release = await openBeforeTheApp(page, '/');
-      // The first team member's profile button, focused by keyboard and scrolled to the screen's bottom edge.
+      // The first team member's profile button, focused (no pointer: its ring shows) at the screen's bottom edge.
       const trigger = page.getByRole('button', { name: / on LinkedIn$/ }).first();
       await trigger.focus();
       await page.evaluate(() => {

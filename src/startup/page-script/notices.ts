@@ -77,8 +77,10 @@ export function showNoticesOnRequest(): () => void {
       const focused = document.activeElement;
       if (height <= 0 || !(focused instanceof HTMLElement) || stack.contains(focused)) return;
       const box = focused.getBoundingClientRect();
-      const covered = box.bottom > covers.top && box.left < covers.right && box.right > covers.left;
-      if (covered) focused.scrollIntoView({ block: 'nearest' });
+      const covered =
+        box.top < covers.bottom && box.bottom > covers.top && box.left < covers.right && box.right > covers.left;
+      // Only a control that fits above the notices: not <body>, nor <main> focused by the skip link.
+      if (covered && box.height < covers.top) focused.scrollIntoView({ block: 'nearest' });
     });
   }
 
