@@ -385,6 +385,26 @@ test.describe('each kind of control answers before the app, and the app takes ov
     },
   );
 
+  test('Tab out of the open colour-scheme menu closes it, so it covers nothing focus moves on to', async ({ page }) => {
+    const release = await openBeforeTheApp(page, '/');
+    const button = page.getByRole('banner').getByRole('button', { name: 'Theme' });
+    await button.focus();
+    await page.keyboard.press('Enter');
+    const menu = page.getByRole('group', { name: 'Theme' });
+    await expect(menu.getByRole('radio', { checked: true })).toBeFocused();
+    await page.keyboard.press('Tab');
+    await expect(menu).toBeHidden();
+    await expect(button).not.toBeFocused();
+    // Back again, and open: Shift+Tab out of it closes it too, focus back on the button.
+    await button.focus();
+    await page.keyboard.press('Enter');
+    await expect(menu).toBeVisible();
+    await page.keyboard.press('Shift+Tab');
+    await expect(menu).toBeHidden();
+    await expect(button).toBeFocused();
+    release();
+  });
+
   test(
     'a notice button shows its notice and says it once; the notice outlives the hand-over and Dismiss returns focus',
     wcag('4.1.3', '2.4.3'),
@@ -407,11 +427,42 @@ test.describe('each kind of control answers before the app, and the app takes ov
   );
 
   test(
-    'a notice never covers the focused control: its button near the bottom of a phone, and each Tab stop after it',
+    'a notice never covers the focused control: its button near the bottom of a phone in any frame, each Tab stop after it, the last link of the page',
     wcag('2.4.11', '2.4.12'),
     async ({ page }) => {
-      await page.emulateMedia({ reducedMotion: 'reduce' });
+      // The page scrolls smoothly (no reduced motion): no painted frame may show the control covered.
+      await page.emulateMedia({ reducedMotion: 'no-preference' });
       const release = await openBeforeTheApp(page, '/');
+      // The area of the focused control under the notices (NaN while none shows), now and after every frame
+      // from the press on, once the frame has painted.
+      await page.evaluate((stackId) => {
+        const probe = window as unknown as { coveredNow: () => number; coveredInFrames: number[] };
+        probe.coveredNow = () => {
+          const notices = document.getElementById(stackId)!;
+          if (!notices.childElementCount) return NaN;
+          const focused = document.activeElement!.getBoundingClientRect();
+          const stack = notices.getBoundingClientRect();
+          const width = Math.min(focused.right, stack.right) - Math.max(focused.left, stack.left);
+          const height = Math.min(focused.bottom, stack.bottom) - Math.max(focused.top, stack.top);
+          return width > 0 && height > 0 ? Math.round(width * height) : 0;
+        };
+        probe.coveredInFrames = [];
+        const afterPaint = () => {
+          const covered = probe.coveredNow();
+          if (!Number.isNaN(covered)) probe.coveredInFrames.push(covered);
+        };
+        const frame = () => {
+          const channel = new MessageChannel();
+          channel.port1.onmessage = afterPaint;
+          channel.port2.postMessage(0);
+          if (probe.coveredInFrames.length < 20) requestAnimationFrame(frame);
+        };
+        requestAnimationFrame(frame);
+      }, NOTICES_ID);
+      const coveredPart = () => page.evaluate(() => (window as unknown as { coveredNow: () => number }).coveredNow());
+      const coveredInFrames = () =>
+        page.evaluate(() => (window as unknown as { coveredInFrames: number[] }).coveredInFrames);
+
       // The first team member's profile button, focused (no pointer: its ring shows) at the screen's bottom edge.
       const trigger = page.getByRole('button', { name: / on LinkedIn$/ }).first();
       await trigger.focus();
@@ -422,24 +473,27 @@ test.describe('each kind of control answers before the app, and the app takes ov
       await page.keyboard.press('Enter');
       const notice = page.locator(`#${NOTICES_ID} > *`);
       await expect(notice).toHaveCount(1);
-      // The area of the focused control under the notices; NaN when no notice shows (nothing to check).
-      const coveredPart = () =>
-        page.evaluate((stackId) => {
-          const notices = document.getElementById(stackId)!;
-          if (!notices.childElementCount) return NaN;
-          const focused = document.activeElement!.getBoundingClientRect();
-          const stack = notices.getBoundingClientRect();
-          const width = Math.min(focused.right, stack.right) - Math.max(focused.left, stack.left);
-          const height = Math.min(focused.bottom, stack.bottom) - Math.max(focused.top, stack.top);
-          return width > 0 && height > 0 ? Math.round(width * height) : 0;
-        }, NOTICES_ID);
       await expect(trigger).toBeFocused();
-      await expect.poll(coveredPart, 'the button that raised it').toBe(0);
+      await expect.poll(async () => (await coveredInFrames()).length).toBeGreaterThanOrEqual(20);
+      expect(await coveredInFrames(), 'the button that raised it, frame by frame').toEqual(
+        Array((await coveredInFrames()).length).fill(0),
+      );
+
       await notice.hover(); // holds it while focus moves on
       for (let stop = 1; stop <= 6; stop++) {
         await page.keyboard.press('Tab');
         await expect.poll(coveredPart, `Tab stop ${stop} after it`).toBe(0);
       }
+      // The page's last control, at its very end, at desktop width (where the notices sit bottom right, over
+      // the footer's last links): the page has room below to scroll it above the notice.
+      await page.setViewportSize(desktop);
+      await notice.hover(); // where it is now
+      const footerLinks = page.getByRole('contentinfo').getByRole('link');
+      await footerLinks.nth(-2).focus();
+      await page.keyboard.press('Tab');
+      await expect(footerLinks.last()).toBeFocused();
+      await expect(notice).toHaveCount(1);
+      await expect.poll(coveredPart, 'the last link of the page').toBe(0);
       release();
     },
   );

@@ -107,4 +107,10 @@ export function followColorSchemeChoice() {
     },
     true,
   );
+  // Tab or Shift+Tab out of the menu closes it, as a menu does: left open, it would cover the controls focus
+  // moves on to.
+  document.addEventListener('focusin', (event) => {
+    const menu = openMenu();
+    if (menu && event.target instanceof Node && !menu.contains(event.target)) menu.hidePopover();
+  });
 }

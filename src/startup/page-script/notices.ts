@@ -64,7 +64,7 @@ export function showNoticesOnRequest(): () => void {
    * Keeps focus clear of the notices (WCAG 2.4.11 and 2.4.12): while any shows, the page's scroll padding at
    * the bottom is the height they cover, so a control reached by Tab stops above them, and a focused control
    * they would cover (the button that raised one, near the bottom of a phone's screen) is scrolled above them.
-   * In the next frame, when the notice is laid out for painting anyway.
+   * Before the next frame paints, when the notice is laid out for painting anyway.
    */
   function keepFocusClear() {
     requestAnimationFrame(() => {
@@ -72,15 +72,19 @@ export function showNoticesOnRequest(): () => void {
       if (!stack) return;
       const covers = stack.getBoundingClientRect();
       const height = shown.length ? innerHeight - covers.top : 0;
-      // With room for the focus ring, and clear of rounding: a control stops a little above the notices.
-      document.documentElement.style.scrollPaddingBottom = height > 0 ? `${height + FOCUS_CLEARANCE_PX}px` : '';
+      // With room for the focus ring, and clear of rounding: a control stops a little above the notices. The
+      // same room below the page, so that its last controls can scroll above them too.
+      const room = height > 0 ? `${height + FOCUS_CLEARANCE_PX}px` : '';
+      document.documentElement.style.scrollPaddingBottom = room;
+      document.body.style.paddingBottom = room;
       const focused = document.activeElement;
       if (height <= 0 || !(focused instanceof HTMLElement) || stack.contains(focused)) return;
       const box = focused.getBoundingClientRect();
       const covered =
         box.top < covers.bottom && box.bottom > covers.top && box.left < covers.right && box.right > covers.left;
       // Only a control that fits above the notices: not <body>, nor <main> focused by the skip link.
-      if (covered && box.height < covers.top) focused.scrollIntoView({ block: 'nearest' });
+      // At once, before this frame paints: a smooth scroll would leave it covered for a few frames.
+      if (covered && box.height < covers.top) focused.scrollIntoView({ block: 'nearest', behavior: 'instant' });
     });
   }
 
@@ -171,7 +175,11 @@ export function showNoticesOnRequest(): () => void {
   document.addEventListener('click', onClick, true);
   document.addEventListener('focusin', updateClocks);
   document.addEventListener('focusout', afterFocusLeaves);
+  // The notices' height changes with the width (a phone turned): the room kept for them follows.
+  const onResize = () => shown.length && keepFocusClear();
+  addEventListener('resize', onResize);
   return () => {
+    removeEventListener('resize', onResize);
     document.removeEventListener('click', onClick, true);
     document.removeEventListener('focusin', updateClocks);
     document.removeEventListener('focusout', afterFocusLeaves);
