@@ -157,10 +157,13 @@ describe('top navigation', () => {
   });
 });
 
-/** Renders the home page and waits until the menu toggle opens the drawer: it is mounted once the app is idle. */
+/** Resolves once the drawer is mounted (closed), as the app does when idle: from then on the toggle opens it. */
+const drawerMounted = () => waitFor(() => expect(document.getElementById(MOBILE_MENU_ID)).not.toBeNull());
+
+/** Renders the home page and waits until the menu toggle opens the drawer. */
 async function renderWithDrawerReady() {
   renderRoute('/');
-  await waitFor(() => expect(document.getElementById(MOBILE_MENU_ID)).not.toBeNull());
+  await drawerMounted();
 }
 
 describe('mobile menu', () => {
@@ -201,7 +204,7 @@ describe('mobile menu', () => {
     // Not cancelled: the browser opens the dialog (command="show-modal"), and the drawer is made ready.
     expect(fireEvent.click(toggle)).toBe(true);
     expect(screen.queryByRole('dialog', { name: 'Menu' })).toBeNull();
-    await waitFor(() => expect(document.getElementById(MOBILE_MENU_ID)).not.toBeNull());
+    await drawerMounted();
     expect(fireEvent.click(toggle)).toBe(false);
     await screen.findByRole('dialog', { name: 'Menu' });
     expect(toggle).toHaveAttribute('aria-expanded', 'true');
