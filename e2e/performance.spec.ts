@@ -4,6 +4,7 @@
 // before the app: e2e/first-moment.spec.ts.
 import { expect, test, type Page } from '@playwright/test';
 import { pages as sitePages } from '../src/app/pages.mjs';
+import { builtBrand } from './builtBrand';
 import { hasAppStarted, holdAppChunk, hydrationCommitted, topOf, waitForAppReady } from './support';
 
 /** Sums the layout shifts the page has had, as the browser reports them to CLS. */
@@ -21,30 +22,42 @@ function observeLayoutShifts(page: Page) {
 /** Every page, at an address that shows it (src/app/pages.mjs). */
 const pages = sitePages.map((page) => page.url);
 
+/** The families of the built brand's web fonts (none for a brand of system fonts). */
+const webFamilies = [...new Set(builtBrand.webFonts.map((font) => font.family))];
+
 test.describe('loading', () => {
   for (const [width, height] of [
     [390, 844],
     [1280, 800],
   ] as const) {
     for (const path of pages) {
-      test(`${path} at ${width}px: every request stays on the origin, and nothing shifts while it starts`, async ({
-        page,
-        baseURL,
-      }) => {
-        await page.setViewportSize({ width, height });
-        const offOrigin: string[] = [];
-        page.on('request', (request) => {
-          const url = request.url();
-          if (!url.startsWith(baseURL!) && !url.startsWith('data:')) offOrigin.push(url);
-        });
-        await observeLayoutShifts(page);
-        await page.goto(path);
-        await waitForAppReady(page);
-        await page.waitForLoadState('networkidle');
-        await page.waitForTimeout(500);
-        expect(offOrigin).toEqual([]);
-        expect(await page.evaluate(() => (window as unknown as { __shifts: number[] }).__shifts)).toEqual([]);
-      });
+      // Tagged: `npm run test:brand` runs it on the second brand too, whose fonts are self-hosted web fonts.
+      test(
+        `${path} at ${width}px: every request stays on the origin, and nothing shifts while it starts`,
+        {
+          tag: '@every-brand',
+        },
+        async ({ page, baseURL }) => {
+          await page.setViewportSize({ width, height });
+          const offOrigin: string[] = [];
+          page.on('request', (request) => {
+            const url = request.url();
+            if (!url.startsWith(baseURL!) && !url.startsWith('data:')) offOrigin.push(url);
+          });
+          await observeLayoutShifts(page);
+          await page.goto(path);
+          await waitForAppReady(page);
+          await page.waitForLoadState('networkidle');
+          await page.waitForTimeout(500);
+          expect(offOrigin).toEqual([]);
+          expect(await page.evaluate(() => (window as unknown as { __shifts: number[] }).__shifts)).toEqual([]);
+          // The brand's own fonts came (preloaded from the origin): the shifts above were measured with them.
+          const loadedFonts = await page.evaluate(() =>
+            [...document.fonts].filter((font) => font.status === 'loaded').map((font) => font.family.replace(/"/g, '')),
+          );
+          expect(loadedFonts).toEqual(expect.arrayContaining(webFamilies));
+        },
+      );
     }
   }
 

@@ -3,7 +3,9 @@
 import { describe, expect, it } from 'vitest';
 import * as secondBrand from '../theme/fixtures/second-brand';
 import * as tokens from '../theme/tokens';
+import { site } from '../src/content/site';
 import { brandSvgFiles, fillTemplate } from './brand-assets.mjs';
+import { fontFaceCss, webFontFiles } from './brand-fonts.mjs';
 
 describe('brand SVG files', () => {
   for (const [name, brand] of [
@@ -11,7 +13,7 @@ describe('brand SVG files', () => {
     ['the second brand', secondBrand],
   ]) {
     it(`fills every placeholder with ${name}`, () => {
-      const files = brandSvgFiles(brand);
+      const files = brandSvgFiles(brand, site);
       expect(files.map((file) => file.fileName)).toEqual(
         expect.arrayContaining(['favicon.svg', 'logo.svg', 'images/impact-matrix.svg', 'images/team/amara-okafor.svg']),
       );
@@ -37,5 +39,25 @@ describe('brand SVG files', () => {
       'test.svg: {{light.primary.hue}} names no token.',
     );
     expect(() => fillTemplate('{{mix light.bar 10%}}', tokens, 'test.svg')).toThrow(/needs a #rrggbb token/);
+  });
+});
+
+describe('web fonts in the brand files', () => {
+  it("embeds the second brand's fonts in an illustration that names a font stack, and none for system fonts", () => {
+    const matrix = (brand) => brandSvgFiles(brand, site).find((file) => file.fileName === 'images/impact-matrix.svg');
+    expect(matrix(secondBrand)?.source).toMatch(
+      /@font-face\{font-family:"Source Serif 4";[^}]*src:url\(data:font\/woff2;base64,/,
+    );
+    expect(matrix(tokens)?.source).not.toContain('@font-face');
+  });
+
+  it('writes a fallback face per family whose metrics are computed from the font file', async () => {
+    const css = await fontFaceCss(webFontFiles(secondBrand));
+    expect(css).toContain('font-display:optional');
+    const fallback = css.match(/@font-face\{font-family:"Source Serif 4 Fallback";[^}]*\}/)?.[0];
+    expect(fallback).toContain('local("Liberation Serif")');
+    // Source Serif 4 is wider than Times New Roman: its fallback is scaled up, and its ascent brought back down.
+    expect(Number(fallback?.match(/size-adjust:([\d.]+)%/)?.[1])).toBeGreaterThan(105);
+    expect(fallback).toMatch(/ascent-override:[\d.]+%;descent-override:[\d.]+%;line-gap-override:[\d.]+%/);
   });
 });

@@ -1,5 +1,6 @@
 // The brand in one file: change these values to rebrand the site. Everything else reads from here.
 import type { ArticleBadge, PostType } from '../src/content/types';
+import type { WebFont } from './fonts';
 
 /** Colours for one colour scheme. Each pair that text sits on is held to WCAG AA by the contrast tests. */
 export interface SchemeTokens {
@@ -84,10 +85,20 @@ export const darkScheme: SchemeTokens = {
   },
 };
 
+/**
+ * Fonts served from the site's own origin, as data (see theme/fonts.ts and docs/theming.md, "Fonts"): each names a
+ * .woff2 file in an installed package; the build copies it to /fonts/ with a metric-matched fallback and every page
+ * preloads it. This brand has none: it uses the system's own fonts, so there is nothing to download.
+ */
+export const webFonts: readonly WebFont[] = [];
+
 /** The system's own fonts: no web font to download, so nothing shifts when text paints. */
 const systemSans = 'system-ui, -apple-system, "Segoe UI", Roboto, "Helvetica Neue", Arial, "Noto Sans", sans-serif';
 
-/** Font stacks: `heading` for headings, titles, the brand name and the 404 numeral; `body` for everything else. */
+/**
+ * Font stacks: `heading` for headings, titles, the brand name and the 404 numeral; `body` for everything else. With
+ * web fonts, write them with `webFontStack(webFonts[0])` (theme/fonts.ts): the font, its matched fallback, the generic.
+ */
 export const fonts = { heading: systemSans, body: systemSans } as const;
 
 /**
