@@ -14,6 +14,7 @@ import {
 } from './scenarios';
 import { NOTICES_ID } from '../src/startup/contract';
 import { expectLandedBelowBar, menuHasFocus } from './support';
+import { site } from '../src/content/site';
 
 const wcag = (...criteria: string[]): TestDetails => ({
   annotation: criteria.map((criterion) => ({ type: 'wcag', description: criterion })),
@@ -53,7 +54,7 @@ test.describe('landmarks and headings', () => {
   const banner = `
 - banner:
   - /children: equal
-  - link "Cognitive Resilience Foundation"
+  - link "${site.name}"
   - navigation "Main"
   - link "Partner With Us (opens your e-mail app)"
   - link "Join Us"
@@ -165,7 +166,7 @@ test.describe('landmarks and headings', () => {
       await expect(page.getByRole('banner')).toMatchAriaSnapshot(`
 - banner:
   - /children: equal
-  - link "Cognitive Resilience Foundation"
+  - link "${site.name}"
   - button "Theme"
   - button "Menu"`);
       await page.getByRole('button', { name: 'Menu', exact: true }).click();
@@ -398,7 +399,7 @@ test.describe('navigation moves focus', () => {
 
     await page.getByRole('link', { name: 'Back to home' }).focus();
     await page.keyboard.press('Enter');
-    await expect(page).toHaveTitle(/^Cognitive Resilience Foundation: /);
+    await expect(page).toHaveTitle(new RegExp(`^${site.name}: `));
     await expect(page.getByRole('heading', { level: 1 })).toBeFocused();
   });
 });

@@ -7,6 +7,7 @@ import { createRequire } from 'node:module';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { expect, type Page } from '@playwright/test';
+import { site } from '../src/content/site';
 
 export const transcriptsDir = join(dirname(fileURLToPath(import.meta.url)), 'transcripts');
 
@@ -145,13 +146,22 @@ export async function readFromTop(page: Page, limit: number): Promise<string[]> 
   );
 }
 
+/** How a transcript writes the organisation's name, so that renaming it in src/content/site.ts changes no transcript. */
+const namePlaceholder = '{site.name}';
+
+/** A transcript as it is heard: the name filled in. */
+export function transcriptText(file: string): string {
+  return readFileSync(file, 'utf8').replaceAll(namePlaceholder, site.name);
+}
+
 /**
  * Compares what was heard with its reviewed transcript. UPDATE_TRANSCRIPTS=1 writes the file instead, for a
  * person to review in the diff; a missing file fails.
  */
 export function expectTranscript(name: string, heard: string): void {
   const file = join(transcriptsDir, `${name}.txt`);
-  const content = heard.endsWith('\n') ? heard : `${heard}\n`;
+  const said = heard.endsWith('\n') ? heard : `${heard}\n`;
+  const content = said.replaceAll(site.name, namePlaceholder);
   if (process.env.UPDATE_TRANSCRIPTS) {
     mkdirSync(transcriptsDir, { recursive: true });
     writeFileSync(file, content);

@@ -76,7 +76,7 @@ test.describe('head', () => {
     expect(data).toMatchObject({
       '@context': 'https://schema.org',
       '@type': 'NGO',
-      name: 'Cognitive Resilience Foundation',
+      name: site.name,
     });
   });
 
@@ -90,7 +90,7 @@ test.describe('head', () => {
       name: string;
       icons: { src: string }[];
     };
-    expect(manifest.name).toBe('Cognitive Resilience Foundation');
+    expect(manifest.name).toBe(site.name);
     for (const icon of manifest.icons) expect((await request.get(icon.src)).status(), icon.src).toBe(200);
     for (const path of ['/favicon.svg', '/icons/apple-touch-icon.png', '/images/social-card.png'])
       expect((await request.get(path)).status(), path).toBe(200);

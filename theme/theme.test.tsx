@@ -15,6 +15,7 @@ import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { ReactNode } from 'react';
 import { describe, expect, it } from 'vitest';
+import { cssVarPrefix } from './colorScheme';
 import { colorSchemeAttribute, theme } from './index';
 import { darkScheme, focusRing, lightScheme, targetSize } from './tokens';
 
@@ -47,7 +48,7 @@ describe('colour schemes', () => {
     const sheets = JSON.stringify(theme.generateStyleSheets());
     expect(sheets).toContain(`:root, [${colorSchemeAttribute}=\\"light\\"]`);
     expect(sheets).toContain(`[${colorSchemeAttribute}=\\"dark\\"]`);
-    expect(sheets).toContain(`"--crf-palette-background-default":"${darkScheme.background.default}"`);
+    expect(sheets).toContain(`"--${cssVarPrefix}-palette-background-default":"${darkScheme.background.default}"`);
   });
 
   it('follows a dark system without JavaScript: dark variables on :root until a scheme is set', () => {
@@ -55,14 +56,14 @@ describe('colour schemes', () => {
     const noScript = baseline(theme)['@media (prefers-color-scheme: dark)'] as Record<string, Record<string, string>>;
     const dark = noScript[`:root:not([${colorSchemeAttribute}])`]!;
     expect(dark.colorScheme).toBe('dark');
-    expect(dark['--crf-palette-background-default']).toBe(darkScheme.background.default);
-    expect(dark['--crf-palette-text-primary']).toBe(darkScheme.text.primary);
-    expect(dark['--crf-palette-focusRing']).toBe(darkScheme.focusRing);
+    expect(dark[`--${cssVarPrefix}-palette-background-default`]).toBe(darkScheme.background.default);
+    expect(dark[`--${cssVarPrefix}-palette-text-primary`]).toBe(darkScheme.text.primary);
+    expect(dark[`--${cssVarPrefix}-palette-focusRing`]).toBe(darkScheme.focusRing);
   });
 
   it('paints components with variables only, so the attribute alone switches the scheme', () => {
     const appBar = JSON.parse(override('MuiAppBar')) as { backgroundColor: string };
-    expect(appBar.backgroundColor).toMatch(/^var\(--crf-palette-bar\b/);
+    expect(appBar.backgroundColor).toMatch(new RegExp(`^var\\(--${cssVarPrefix}-palette-bar\\b`));
   });
 });
 
@@ -71,7 +72,7 @@ describe('one focus ring on every interactive component', () => {
     expect(theme.focusVisible).toMatchObject({
       outlineStyle: 'solid',
       outlineWidth: focusRing.width,
-      outlineColor: 'var(--crf-palette-focusRing)',
+      outlineColor: `var(--${cssVarPrefix}-palette-focusRing)`,
     });
   });
 
@@ -136,7 +137,9 @@ describe('one focus ring on every interactive component', () => {
   });
 
   it('draws the ring inside notices in the colour made for their inverted surface', () => {
-    expect(override('MuiAlert')).toContain('"--crf-palette-focusRing":"var(--crf-palette-inverse-focusRing');
+    expect(override('MuiAlert')).toContain(
+      `"--${cssVarPrefix}-palette-focusRing":"var(--${cssVarPrefix}-palette-inverse-focusRing`,
+    );
   });
 });
 
@@ -185,7 +188,7 @@ describe('motion and forced colours', () => {
 describe('article type badges', () => {
   it.each(Object.keys(lightScheme.badges))('styles the "%s" badge from its tokens', (type) => {
     expect(override('MuiChip')).toContain(
-      `"&[data-badge=\\"${type}\\"]":{"color":"var(--crf-palette-badges-${type}-text`,
+      `"&[data-badge=\\"${type}\\"]":{"color":"var(--${cssVarPrefix}-palette-badges-${type}-text`,
     );
   });
 

@@ -6,6 +6,7 @@ import { renderRoute } from '../test/renderRoute';
 import { pageMeta } from './pageMeta';
 import { pages } from './pages.mjs';
 import { createRoutes, pageRoutes } from './routes';
+import { site } from '../content/site';
 
 const specNotFoundPaths = ['/docs', '/api', '/careers', '/library', '/news', '/privacy', '/terms'];
 
@@ -19,7 +20,7 @@ describe('routes', () => {
   it('shows the home page at /', async () => {
     renderRoute('/');
     expect(screen.getByRole('heading', { level: 1 })).toHaveTextContent('Keep your mind your own');
-    expect(document.title).toContain('Cognitive Resilience Foundation');
+    expect(document.title).toContain(site.name);
   });
 
   it('shows the blog at /blog', async () => {

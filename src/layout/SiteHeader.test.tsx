@@ -6,6 +6,7 @@ import { axe } from '../test/axe';
 import { renderRoute } from '../test/renderRoute';
 import { matchingMediaQueries } from '../test/setup';
 import { MOBILE_MENU_ID } from './headerItems';
+import { site } from '../content/site';
 
 const items = [
   ['Mission', '#mission'],
@@ -32,7 +33,7 @@ describe('top navigation', () => {
     renderRoute('/');
     const banner = screen.getByRole('banner');
     expect(banner.className).toContain('MuiAppBar-positionFixed');
-    expect(within(banner).getByRole('link', { name: 'Cognitive Resilience Foundation' })).toHaveAttribute('href', '/');
+    expect(within(banner).getByRole('link', { name: site.name })).toHaveAttribute('href', '/');
   });
 
   it('links to the home sections with in-page anchors on the home page', () => {
