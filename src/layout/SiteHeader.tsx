@@ -23,7 +23,7 @@ import {
 } from 'react';
 import { MENU_DIALOG_ID } from '../startup/contract';
 import { BAR_HEIGHT_CSS_VAR, FROSTED_BAR_THRESHOLD_PX, FULL_BAR_MIN_WIDTH_REM } from '../app/constants';
-import { bar, typeScale } from '../../theme/tokens';
+import { bar, scrim, typeScale } from '../../theme/tokens';
 import { radius } from '../../theme';
 import { ActionButton } from '../components/ActionButton';
 import { SiteLink } from '../components/SiteLink';
@@ -104,7 +104,7 @@ function MenuDialog() {
         bgcolor: 'background.paper',
         color: 'text.primary',
         boxShadow: theme.shadows[16],
-        '&::backdrop': { backgroundColor: 'rgba(0, 0, 0, 0.5)' },
+        '&::backdrop': { backgroundColor: scrim },
         '@media (prefers-reduced-motion: no-preference)': {
           transition: `translate ${theme.transitions.duration.enteringScreen}ms ${theme.transitions.easing.easeOut}`,
           '@starting-style': { '&[open]': { translate: '100% 0' } },
@@ -246,7 +246,22 @@ export function SiteHeader() {
           <Stack component="ul" direction="row" spacing={0.5} sx={{ m: 0, p: 0, listStyle: 'none' }}>
             {primaryNavigation.map((item) => (
               <li key={item.href}>
-                <Button component={SiteLink} href={item.href} color="inherit" sx={{ px: 1.5, typography: 'navLink' }}>
+                <Button
+                  component={SiteLink}
+                  href={item.href}
+                  color="inherit"
+                  sx={(theme) => ({
+                    px: 1.5,
+                    typography: 'navLink',
+                    // The page the visitor is on (SiteLink sets aria-current), marked in the brand's accent.
+                    '&[aria-current="page"]': {
+                      textDecorationLine: 'underline',
+                      textDecorationColor: theme.vars.palette.accent,
+                      textDecorationThickness: 3,
+                      textUnderlineOffset: '0.4em',
+                    },
+                  })}
+                >
                   {item.label}
                 </Button>
               </li>

@@ -6,7 +6,7 @@ export const dataDisplayOverrides: Components<Theme> = {
   MuiChip: {
     styleOverrides: {
       root: ({ theme }) => ({
-        borderRadius: radii.pill,
+        borderRadius: radii.chip,
         ...theme.typography.badge,
         '@media (forced-colors: active)': { border: '1px solid CanvasText' },
         '&.MuiChip-outlined': { borderColor: theme.vars.palette.divider },
