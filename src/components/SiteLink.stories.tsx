@@ -9,6 +9,8 @@ import { SiteLink } from './SiteLink';
 const meta = {
   component: SiteLink,
   parameters: { layout: 'padded' },
+  // The kinds of href the content uses: a route, a section of the home page, an e-mail.
+  argTypes: { href: { control: 'select', options: ['/', '/blog', '#team', '#contact', 'mailto:hello@example.org'] } },
   render: ({ href, children }) => (
     <Typography variant="body1">
       <Link component={SiteLink} href={href} underline="hover" sx={{ typography: 'footerLink' }}>

@@ -3,6 +3,9 @@
 import Box from '@mui/material/Box';
 import mark from '../../theme/brand-mark.svg?raw';
 
+/** The mark's own coordinate system: a new mark may draw on any. */
+const viewBox = /viewBox="([^"]+)"/.exec(mark)?.[1] ?? '0 0 40 40';
+
 // The mark's shapes without its <svg> and <title>: the primary colour as the icon's colour, the colour on
 // it through a class (a presentation attribute cannot read a CSS variable).
 const shapes = mark
@@ -15,7 +18,7 @@ export function BrandMark() {
   return (
     <Box
       component="svg"
-      viewBox="0 0 40 40"
+      viewBox={viewBox}
       aria-hidden="true"
       focusable="false"
       sx={(theme) => ({
