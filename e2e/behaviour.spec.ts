@@ -68,9 +68,9 @@ test.describe('landmarks and headings', () => {
   - navigation "Footer"
   - separator
   - text: Email
-  - link "hello@example.org"
+  - link "${site.email}"
   - text: Phone
-  - link /555-0142/
+  - link "${site.phone.display}"
   - list "Legal"
   - paragraph: /© 2024/`;
   const mains: Record<string, string> = {

@@ -12,14 +12,17 @@ import { builtBrand as built, otherBrand as other } from './builtBrand';
 
 const dist = join(import.meta.dirname, '..', 'dist');
 
-/** Every colour a token set names. */
-const colours = (brand: typeof built) =>
-  coloursIn(JSON.stringify([brand.lightScheme, brand.darkScheme, brand.elevation]));
+/** Every colour a token set names, in any of its exports (schemes, shadows, the scrim…). */
+const colours = (brand: typeof built) => coloursIn(JSON.stringify({ ...brand }));
+
+/** Black and white, at any opacity: no brand's own, and MUI writes them itself (its backdrop, its defaults). */
+const neutral = /^(#000000|#ffffff|rgba?\((0,0,0|255,255,255)(,[\d.]+)?\))$/;
 
 const normalise = (text: string) => text.toLowerCase().replace(/\s+/g, '');
 
-/** The colours of `brand` that the built brand does not use itself. */
-const notBuilt = (brandColours: Set<string>) => [...brandColours].filter((colour) => !colours(built).has(colour));
+/** The colours of another brand that the built brand does not use itself, black and white aside. */
+const notBuilt = (brandColours: Set<string>) =>
+  [...brandColours].filter((colour) => !colours(built).has(colour) && !neutral.test(colour));
 
 async function textFiles(): Promise<string[]> {
   const entries = await readdir(dist, { withFileTypes: true, recursive: true });

@@ -7,6 +7,7 @@ import { attribute, elements, readPages } from '../scripts/html.mjs';
 import { pages, serverErrorFiles } from '../src/app/pages.mjs';
 import { expect, test } from './guards';
 import { waitForAppReady } from './support';
+import { site } from '../src/content/site';
 
 const dist = join(import.meta.dirname, '..', 'dist');
 /** The paths the spec links from the footer without giving them a route: each shows the not-found page. */
@@ -15,7 +16,7 @@ const notFoundPaths = ['/docs', '/api', '/careers', '/library', '/news', '/priva
 const servedAt: Record<string, string> = Object.fromEntries(
   [...pages, ...serverErrorFiles].map(({ file, url }) => [file, url]),
 );
-const canonicalOrigin = 'https://cognitive-resilience.example.org';
+const canonicalOrigin = site.origin;
 
 type Target = { status: number; contentType: string; ids: Set<string>; notFoundPage: boolean };
 

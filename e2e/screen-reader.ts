@@ -146,12 +146,22 @@ export async function readFromTop(page: Page, limit: number): Promise<string[]> 
   );
 }
 
-/** How a transcript writes the organisation's name, so that renaming it in src/content/site.ts changes no transcript. */
-const namePlaceholder = '{site.name}';
+/**
+ * How a transcript writes what src/content/site.ts says (the name, the e-mail, the phone), so that a rebrand
+ * changes no reviewed transcript.
+ */
+const placeholders: [string, string][] = [
+  ['{site.name}', site.name],
+  ['{site.email}', site.email],
+  ['{site.phone}', site.phone.display],
+];
 
-/** A transcript as it is heard: the name filled in. */
+/** A transcript as it is heard: site.ts's values filled in. */
 export function transcriptText(file: string): string {
-  return readFileSync(file, 'utf8').replaceAll(namePlaceholder, site.name);
+  return placeholders.reduce(
+    (text, [placeholder, value]) => text.replaceAll(placeholder, value),
+    readFileSync(file, 'utf8'),
+  );
 }
 
 /**
@@ -161,7 +171,7 @@ export function transcriptText(file: string): string {
 export function expectTranscript(name: string, heard: string): void {
   const file = join(transcriptsDir, `${name}.txt`);
   const said = heard.endsWith('\n') ? heard : `${heard}\n`;
-  const content = said.replaceAll(site.name, namePlaceholder);
+  const content = placeholders.reduce((text, [placeholder, value]) => text.replaceAll(value, placeholder), said);
   if (process.env.UPDATE_TRANSCRIPTS) {
     mkdirSync(transcriptsDir, { recursive: true });
     writeFileSync(file, content);

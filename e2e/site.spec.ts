@@ -85,7 +85,7 @@ test.describe('head', () => {
     for (const page of pages.filter((candidate) => candidate.indexed))
       expect(sitemap).toContain(`<loc>${new URL(page.url, site.origin).href}</loc>`);
     const robots = await (await request.get('/robots.txt')).text();
-    expect(robots).toContain('Sitemap: https://cognitive-resilience.example.org/sitemap.xml');
+    expect(robots).toContain(`Sitemap: ${new URL('/sitemap.xml', site.origin).href}`);
     const manifest = (await (await request.get('/manifest.webmanifest')).json()) as {
       name: string;
       icons: { src: string }[];

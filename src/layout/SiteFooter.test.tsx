@@ -33,10 +33,7 @@ describe('footer', () => {
   it('gives the contact line, legal links and the 2024 copyright', () => {
     renderRoute('/');
     const footer = screen.getByRole('contentinfo');
-    expect(within(footer).getByRole('link', { name: 'hello@example.org' })).toHaveAttribute(
-      'href',
-      'mailto:hello@example.org',
-    );
+    expect(within(footer).getByRole('link', { name: site.email })).toHaveAttribute('href', `mailto:${site.email}`);
     const phone = within(footer).getByRole('link', { name: /555/ });
     expect(phone.getAttribute('href')).toMatch(/^tel:\+1\d{3}55501\d{2}$/);
     expect(within(footer).getByRole('link', { name: 'Privacy Policy' })).toHaveAttribute('href', '/privacy');
