@@ -104,13 +104,17 @@ function brandSvgs(): Plugin {
  * each and the @font-face rules with their metric-matched fallbacks. Nothing for a brand of system fonts.
  */
 function brandFonts(): Plugin {
-  const files = webFontFiles(brandTokens);
+  let files = webFontFiles(brandTokens);
   return {
     name: 'crf:brand-fonts',
     applyToEnvironment: (environment) => environment.name === 'client',
+    // At the build's base: '/' for the site (a page at any depth finds them), './' for the catalogue's build.
+    configResolved({ base }) {
+      files = files.map((file) => ({ ...file, url: `${base}${file.fileName}` }));
+    },
     configureServer(server) {
       server.middlewares.use((request, response, next) => {
-        const file = files.find(({ url }) => request.url === url);
+        const file = files.find(({ fileName }) => request.url === `/${fileName}`);
         if (!file) return next();
         response.setHeader('Content-Type', 'font/woff2');
         response.end(file.source);
