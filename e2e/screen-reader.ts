@@ -153,7 +153,7 @@ export function expectTranscript(name: string, heard: string): void {
   const file = join(transcriptsDir, `${name}.txt`);
   const content = heard.endsWith('\n') ? heard : `${heard}\n`;
   if (process.env.UPDATE_TRANSCRIPTS) {
-    mkdirSync(transcriptsDir, { recursive: true });
+    mkdirSync(dirname(file), { recursive: true });
     writeFileSync(file, content);
     return;
   }
