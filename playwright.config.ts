@@ -24,6 +24,11 @@ export default defineConfig({
     launchOptions: { executablePath: chromiumExecutablePath(), args: chromiumArgs },
     trace: 'off',
   },
+  projects: [
+    { name: 'chromium', testIgnore: 'orca/**' },
+    // One Orca per machine (it runs once per user): its suite runs in one worker, one test after another.
+    { name: 'orca', testMatch: 'orca/**/*.spec.ts', fullyParallel: false },
+  ],
   webServer: {
     command: `node scripts/serve.mjs`,
     env: { PORT: String(port) },

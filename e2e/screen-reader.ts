@@ -173,7 +173,7 @@ export function expectTranscript(name: string, heard: string): void {
   const said = heard.endsWith('\n') ? heard : `${heard}\n`;
   const content = placeholders.reduce((text, [placeholder, value]) => text.replaceAll(value, placeholder), said);
   if (process.env.UPDATE_TRANSCRIPTS) {
-    mkdirSync(transcriptsDir, { recursive: true });
+    mkdirSync(dirname(file), { recursive: true });
     writeFileSync(file, content);
     return;
   }

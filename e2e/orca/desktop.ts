@@ -1,0 +1,187 @@
+// A desktop for a real screen reader: an X display (Xvfb), a D-Bus session with the
+// AT-SPI accessibility bus, and Orca on it, speaking through the silent stand-in (silent_speech.py) and logging
+// each utterance to its debug file. Everything runs in a home of its own, so the machine's settings (a stored
+// Orca profile, GNOME's accessibility switch) neither help nor hinder it. Debian's packages: xvfb, dbus,
+// at-spi2-core, orca, xdotool (.ci/run installs them).
+import { spawn, execFileSync, type ChildProcess } from 'node:child_process';
+import { existsSync, mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { dirname, join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { SpeechLog } from './speechLog';
+
+const here = dirname(fileURLToPath(import.meta.url));
+
+/** The Debian packages the desktop needs, by the program that shows each is there. */
+const requiredPrograms = {
+  Xvfb: 'xvfb',
+  'dbus-daemon': 'dbus',
+  orca: 'orca',
+  xdotool: 'xdotool',
+  '/usr/libexec/at-spi-bus-launcher': 'at-spi2-core',
+} as const;
+
+function programExists(program: string): boolean {
+  if (program.startsWith('/')) return existsSync(program);
+  try {
+    execFileSync('sh', ['-c', `command -v ${program}`], { stdio: 'ignore' });
+    return true;
+  } catch {
+    return false;
+  }
+}
+
+/** The packages missing for the desktop, by their Debian names (none: it can start). */
+export function missingDesktopPackages(): string[] {
+  return Object.entries(requiredPrograms)
+    .filter(([program]) => !programExists(program))
+    .map(([, pkg]) => pkg);
+}
+
+/**
+ * Orca's settings: the stand-in speech server, no sound or braille, and no Say All when a page loads (each test
+ * reads the page when it means to, so what loading says stays short: the title and the page's summary).
+ * Everything else is Orca's default, as a visitor who has just installed it has it.
+ */
+const orcaSettings = {
+  general: {
+    speechServerFactory: 'silent_speech',
+    speechServerInfo: null,
+    enableSpeech: true,
+    firstStart: false,
+    enableBraille: false,
+    enableSound: false,
+    sayAllOnLoad: false,
+  },
+  profiles: { default: { profile: ['Default', 'default'] } },
+  pronunciations: {},
+  keybindings: {},
+};
+
+async function waitFor(condition: () => boolean, what: string, timeoutMs = 30_000): Promise<void> {
+  const start = Date.now();
+  while (!condition()) {
+    if (Date.now() - start > timeoutMs) throw new Error(`The screen reader's desktop: timed out waiting for ${what}`);
+    await new Promise((resolve) => setTimeout(resolve, 100));
+  }
+}
+
+/** Reads the display number Xvfb writes to its -displayfd once it is ready. */
+function displayNumber(xvfb: ChildProcess): Promise<string> {
+  return new Promise((resolve, reject) => {
+    let out = '';
+    const pipe = xvfb.stdio[3];
+    if (!pipe) return reject(new Error('Xvfb has no display pipe'));
+    pipe.on('data', (chunk: Buffer) => {
+      out += chunk.toString();
+      if (out.includes('\n')) resolve(out.trim());
+    });
+    xvfb.once('exit', (code) => reject(new Error(`Xvfb exited (${String(code)}) before it was ready`)));
+  });
+}
+
+export interface Desktop {
+  /** The environment a program on this desktop runs with (display, session bus, home). */
+  env: NodeJS.ProcessEnv;
+  /** What Orca has said, read from its debug file. */
+  speech: SpeechLog;
+  /**
+   * Sends keys as real X events (XTEST), the way a keyboard does: Orca hears them before the browser. xdotool's
+   * names, chords with "+" (shift+Tab); `delayMs` between keys.
+   */
+  keys(keys: string[], delayMs?: number): void;
+  /** Gives the X window of this process the keyboard focus (there is no window manager to do it). */
+  focusWindowOf(pid: number): Promise<void>;
+  stop(): Promise<void>;
+}
+
+export async function startDesktop(): Promise<Desktop> {
+  const missing = missingDesktopPackages();
+  if (missing.length)
+    throw new Error(`The screen-reader suite needs Debian's ${missing.join(', ')}: apt-get install -y ${missing.join(' ')}`);
+  const home = mkdtempSync(join(tmpdir(), 'orca-desktop-'));
+  const runtime = join(home, 'run');
+  const prefs = join(home, 'orca');
+  mkdirSync(runtime, { mode: 0o700 });
+  mkdirSync(prefs);
+  writeFileSync(join(prefs, 'user-settings.conf'), JSON.stringify(orcaSettings, null, 2));
+  const children: ChildProcess[] = [];
+  // Each in a process group of its own (detached), so that stopping it stops what it started too (the
+  // accessibility bus's daemons); and stopped when this process exits, however it exits.
+  const stopAll = () => {
+    for (const child of children.reverse()) {
+      try {
+        if (child.pid && child.exitCode === null) process.kill(-child.pid, 'SIGKILL');
+      } catch {
+        // already gone
+      }
+    }
+    children.length = 0;
+  };
+  process.once('exit', stopAll);
+  const env: NodeJS.ProcessEnv = { ...process.env, HOME: home, XDG_RUNTIME_DIR: runtime, XDG_CONFIG_HOME: join(home, '.config') };
+  delete env.WAYLAND_DISPLAY;
+
+  const xvfb = spawn('Xvfb', ['-displayfd', '3', '-screen', '0', '1280x1024x24', '-nolisten', 'tcp'], {
+    env,
+    detached: true,
+    stdio: ['ignore', 'ignore', 'ignore', 'pipe'],
+  });
+  children.push(xvfb);
+  env.DISPLAY = `:${await displayNumber(xvfb)}`;
+
+  const busAddress = `unix:path=${join(runtime, 'bus')}`;
+  const dbus = spawn('dbus-daemon', ['--session', '--nofork', `--address=${busAddress}`], {
+    env,
+    detached: true,
+    stdio: 'ignore',
+  });
+  children.push(dbus);
+  env.DBUS_SESSION_BUS_ADDRESS = busAddress;
+  await waitFor(() => existsSync(join(runtime, 'bus')), 'the D-Bus session');
+
+  // The accessibility bus, with accessibility switched on for every toolkit that asks.
+  children.push(
+    spawn('/usr/libexec/at-spi-bus-launcher', ['--launch-immediately'], { env, detached: true, stdio: 'ignore' }),
+  );
+  env.GNOME_ACCESSIBILITY = '1'; // Firefox (GTK)
+  env.ACCESSIBILITY_ENABLED = '1'; // Chromium
+  env.NO_AT_BRIDGE = '0';
+
+  const debugFile = join(home, 'orca-debug.out');
+  // --replace: Orca runs once per user, and one left over from an interrupted run would keep this one from
+  // starting. So the screen-reader suite runs in one worker (playwright.config.ts).
+  const orca = spawn('orca', ['--replace', '-u', prefs, '--debug-file', debugFile], {
+    env: { ...env, PYTHONPATH: [here, process.env.PYTHONPATH].filter(Boolean).join(':') },
+    detached: true,
+    stdio: 'ignore',
+  });
+  children.push(orca);
+  const speech = new SpeechLog(debugFile);
+  await waitFor(() => existsSync(debugFile) && speech.said().includes('Screen reader on.'), 'Orca to start');
+
+  const xdotool = (...args: string[]) => execFileSync('xdotool', args, { env, encoding: 'utf8' });
+  return {
+    env,
+    speech,
+    keys: (keys, delayMs = 90) => void xdotool('key', '--delay', String(delayMs), ...keys),
+    async focusWindowOf(pid) {
+      let window = '';
+      await waitFor(() => {
+        try {
+          window = xdotool('search', '--onlyvisible', '--pid', String(pid)).trim().split('\n').at(-1) ?? '';
+        } catch {
+          window = '';
+        }
+        return !!window;
+      }, `a window of process ${pid}`);
+      xdotool('windowfocus', '--sync', window);
+    },
+    async stop() {
+      stopAll();
+      process.removeListener('exit', stopAll);
+      await new Promise((resolve) => setTimeout(resolve, 200));
+      rmSync(home, { recursive: true, force: true });
+    },
+  };
+}

@@ -1,0 +1,113 @@
+// Listening to Orca: press keys as a visitor does, wait until Orca has finished answering, and take down what it
+// said in between.
+import type { Desktop } from './desktop';
+import type { LogEntry } from './speechLog';
+
+/** Orca logs every event it handles; this long without a new line after the keys, it has nothing left to say. */
+const IDLE_MS = 500;
+/** However busy the machine, a key is answered within this. */
+const LONGEST_ANSWER_MS = 30_000;
+
+const pause = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
+
+/** One step of a transcript: what the visitor did, and what Orca said to it. */
+export interface Step {
+  step: string;
+  said: string[];
+}
+
+export class Listener {
+  private position: number;
+
+  constructor(private readonly desktop: Desktop) {
+    this.position = desktop.speech.read().length;
+  }
+
+  /** Waits until Orca is idle: its debug file has been still for IDLE_MS. */
+  async settle(): Promise<void> {
+    const { speech } = this.desktop;
+    const start = Date.now();
+    speech.read();
+    while (Date.now() - speech.lastGrowth < IDLE_MS && Date.now() - start < LONGEST_ANSWER_MS) {
+      await pause(50);
+      speech.read();
+    }
+  }
+
+  /** The log's entries since the last call (or since this listener began). */
+  private entriesSinceLast(): LogEntry[] {
+    const entries = this.desktop.speech.read();
+    const since = entries.slice(this.position);
+    this.position = entries.length;
+    return since;
+  }
+
+  /** What Orca has said since the last call (or since this listener began). */
+  heard(): string[] {
+    return this.entriesSinceLast().flatMap((entry) => ('said' in entry ? [entry.said] : []));
+  }
+
+  /** Sends the keys and waits until Orca has handled every one of them (it logs the end of each release). */
+  private async send(chords: string[], delayMs?: number): Promise<void> {
+    const { speech } = this.desktop;
+    const released = speech.keysReleased + chords.reduce((count, chord) => count + chord.split('+').length, 0);
+    this.desktop.keys(chords, delayMs);
+    const start = Date.now();
+    while (speech.keysReleased < released) {
+      if (Date.now() - start > LONGEST_ANSWER_MS) throw new Error(`Orca did not hear ${chords.join(' ')}`);
+      await pause(25);
+      speech.read();
+    }
+  }
+
+  /**
+   * Presses the keys (xdotool's names: Tab, shift+Tab, Return, Escape, space, h…), waits until Orca has handled
+   * each, then until it is idle, and returns what it said. `until`, if given, is awaited before that: what the
+   * page must have done first (a menu whose code is still arriving, say).
+   */
+  async press(keys: string | string[], until?: () => Promise<unknown>): Promise<string[]> {
+    this.heard();
+    await this.send(typeof keys === 'string' ? [keys] : keys);
+    await until?.();
+    await this.settle();
+    return this.heard();
+  }
+
+  /**
+   * Presses keys that Orca answers by itself (H, the arrows: browse-mode commands), one after another without
+   * waiting in between, and returns what each one said: Orca handles keys in order and logs each before what it
+   * says to it. Not for keys the page answers (Tab, Enter), whose answer may come after the next key.
+   */
+  async pressEach(keys: string[]): Promise<Step[]> {
+    this.heard();
+    await this.send(keys, 150);
+    await this.settle();
+    const steps: Step[] = [];
+    for (const entry of this.entriesSinceLast()) {
+      if ('key' in entry && !/^(Control|Shift|Alt|Insert|KP_Insert)/.test(entry.key))
+        steps.push({ step: entry.key, said: [] });
+      else if ('said' in entry) steps.at(-1)?.said.push(entry.said);
+    }
+    return steps;
+  }
+
+  /** Orca's Say All (the keypad's plus) from where the reading is, up to the end; what it read. */
+  async sayAll(): Promise<string[]> {
+    this.heard();
+    const { speech } = this.desktop;
+    const before = speech.entries.length;
+    await this.send(['KP_Add']);
+    const start = Date.now();
+    while (!speech.entries.slice(before).some((entry) => 'sayAllDone' in entry)) {
+      if (Date.now() - start > LONGEST_ANSWER_MS) throw new Error('Say All did not reach the end of the page');
+      await pause(50);
+      speech.read();
+    }
+    return this.heard();
+  }
+}
+
+/** A transcript's text: each step, then what was said, one utterance a line. */
+export function transcript(steps: Step[]): string {
+  return steps.map(({ step, said }) => [`» ${step}`, ...said.map((line) => `  ${line}`)].join('\n')).join('\n');
+}

@@ -1,0 +1,206 @@
+// What a blind visitor hears: Orca, the screen reader of Linux desktops, reading the built site in Firefox ESR and
+// in Chromium, with keys pressed as a keyboard presses them. What it says is kept as reviewed transcripts
+// (e2e/transcripts/orca/<browser>/); a change in the words fails until a person has read the new transcript
+// (UPDATE_TRANSCRIPTS=1 writes them, for review in the diff). Beside each transcript, the checks that say what
+// the visitor must hear, so a failure names the defect.
+import { expect, test as base, type TestDetails } from '@playwright/test';
+import { actions } from '../../src/content/actions';
+import { home } from '../../src/content/home';
+import { primaryNavigation } from '../../src/content/navigation';
+import { team } from '../../src/content/team';
+import { expectTranscript } from '../screen-reader';
+import { startHoldingProxy, type HoldingProxy } from '../holdingProxy';
+import { launchReaderBrowser, type ReaderBrowser, type ReaderBrowserName, type WindowSize } from './browsers';
+import { startDesktop, type Desktop } from './desktop';
+import { Listener, transcript, type Step } from './listener';
+import { appReady, pages, sayAllFromTop } from './visits';
+
+const test = base.extend<object, { desktop: Desktop; server: HoldingProxy }>({
+  desktop: [
+    async ({}, use) => {
+      const desktop = await startDesktop();
+      await use(desktop);
+      await desktop.stop();
+    },
+    { scope: 'worker' },
+  ],
+  server: [
+    async ({}, use, workerInfo) => {
+      const server = await startHoldingProxy(String(workerInfo.project.use.baseURL));
+      await use(server);
+      await server.close();
+    },
+    { scope: 'worker' },
+  ],
+});
+
+/** The WCAG success criteria a test holds, for the conformance report (annotation "wcag"). */
+const wcag = (...criteria: string[]): TestDetails => ({
+  annotation: criteria.map((criterion) => ({ type: 'wcag', description: criterion })),
+});
+
+/** Every utterance, as one text: for checks on words that Orca may split across utterances. */
+const spoken = (steps: Step[]) => steps.flatMap((step) => step.said).join(' | ');
+
+const sectionHeadings = [home.mission, home.researchFocus, home.featuredResearch, home.team].map((s) => s.heading);
+
+for (const name of ['firefox', 'chromium'] as ReaderBrowserName[]) {
+  test.describe(`Orca in ${name}`, () => {
+    let browser: ReaderBrowser | undefined;
+    test.afterEach(async () => {
+      await browser?.close();
+      browser = undefined;
+    });
+
+    /** A new visitor opens the page: a new browser, its window on the desktop; what arriving says. */
+    async function visit(
+      desktop: Desktop,
+      server: HoldingProxy,
+      path: string,
+      { size = 'wide', app = 'not yet' }: { size?: WindowSize; app?: 'not yet' | 'held' | 'ready' } = {},
+    ) {
+      browser = await launchReaderBrowser(name, desktop, size, server.origin);
+      if (app === 'held') server.hold();
+      else server.release();
+      const listener = new Listener(desktop);
+      await listener.settle();
+      listener.heard();
+      await browser.open(`${server.origin}${path}`);
+      if (app === 'ready') await appReady(browser);
+      await listener.settle();
+      const steps: Step[] = [{ step: `open ${path}`, said: listener.heard() }];
+      return { listener, steps, page: browser };
+    }
+
+    for (const page of pages) {
+      test(
+        `${page.id}: arriving, then reading from the top`,
+        wcag('1.3.1', '1.3.2', '2.4.2', '4.1.2'),
+        async ({ desktop, server }) => {
+          const { listener, steps } = await visit(desktop, server, page.path);
+          steps.push(...(await sayAllFromTop(listener)));
+          expectTranscript(`orca/${name}/${page.id}-reading`, transcript(steps));
+          const heard = spoken(steps);
+          expect.soft(heard, 'nothing said to be clickable that a click does not act on').not.toMatch(/clickable/);
+          expect.soft(heard, 'no empty status region read').not.toMatch(/Notices \| statusbar/);
+          if (page.id === 'home') {
+            for (const heading of sectionHeadings) expect.soft(heard, `the heading "${heading}"`).toContain(heading);
+            for (const member of team) expect.soft(heard, `the heading "${member.name}"`).toContain(member.name);
+            expect.soft(heard, 'eyebrows as written').toContain(home.hero.eyebrow);
+            expect.soft(heard, 'the reason Coming Soon is unavailable').toContain(home.researchFocus.comingSoonTooltip);
+          }
+        },
+      );
+    }
+
+    test('home: H through the headings', wcag('1.3.1', '2.4.6', '2.4.10'), async ({ desktop, server }) => {
+      const { listener, steps } = await visit(desktop, server, '/');
+      steps.push(...(await listener.pressEach(Array<string>(30).fill('h'))));
+      expectTranscript(`orca/${name}/home-headings`, transcript(steps));
+    });
+
+    test(
+      'the bar and the skip link: Tab, then Enter on "Skip to main content"',
+      wcag('2.4.1', '2.4.3', '2.4.7', '4.1.2'),
+      async ({ desktop, server }) => {
+        const { listener, steps } = await visit(desktop, server, '/', { size: 'narrow', app: 'ready' });
+        for (const key of ['Tab', 'Tab', 'Tab', 'Tab', 'shift+Tab', 'shift+Tab', 'shift+Tab', 'Return'])
+          steps.push({ step: key, said: await listener.press(key) });
+        steps.push(...(await listener.pressEach(['h'])));
+        expectTranscript(`orca/${name}/bar-and-skip-link`, transcript(steps));
+        const theme = steps[3]?.said.join(' ');
+        expect.soft(theme, 'the Theme button says the choice in force').toMatch(/Theme.*System/);
+        expect.soft(spoken(steps)).not.toMatch(/clickable/);
+        expect.soft(steps.at(-1)?.said.join(' '), 'H after the skip link: the first heading of the main content').toContain(
+          home.hero.headline,
+        );
+      },
+    );
+
+    for (const app of ['held', 'ready'] as const) {
+      test(
+        `the menu ${app === 'held' ? 'before the app (native dialog)' : 'once the app runs (drawer)'}: open, Tab round, Escape, H; then choose Mission`,
+        wcag('1.3.1', '2.1.2', '2.4.3', '4.1.2'),
+        async ({ desktop, server }) => {
+          const { listener, steps, page } = await visit(desktop, server, '/', { size: 'narrow', app });
+          const menuOpen = () => page.waitFor(() => !!document.activeElement?.closest('dialog[open], [role="dialog"]'));
+          for (const key of ['Tab', 'Tab', 'Tab', 'Tab']) steps.push({ step: key, said: await listener.press(key) });
+          steps.push({ step: 'Return', said: await listener.press('Return', menuOpen) });
+          const opened = steps.at(-1)?.said.join(' ') ?? '';
+          expect.soft(opened, 'the menu is announced as a dialog, by its name').toMatch(/Menu.*dialog/);
+          expect.soft(opened, 'opening the menu does not read out all it holds').not.toContain(primaryNavigation.at(-1)?.label);
+          // Round the menu: Close, five links, two actions, and back to Close; focus never leaves it.
+          for (let i = 0; i < 9; i++) steps.push({ step: 'Tab', said: await listener.press('Tab') });
+          expect.soft(await page.evaluate(() => !!document.activeElement?.closest('dialog, [role="dialog"]'))).toBe(true);
+          steps.push({ step: 'Escape', said: await listener.press('Escape') });
+          steps.push(...(await listener.pressEach(['h'])));
+          expect.soft(steps.at(-1)?.said.join(' '), 'H works once the menu has closed (browse mode)').toContain(
+            home.hero.headline,
+          );
+          // Choose Mission: the menu closes and the reader lands in the section.
+          steps.push({ step: 'shift+Tab', said: await listener.press('shift+Tab') });
+          steps.push({ step: 'Return', said: await listener.press('Return', menuOpen) });
+          steps.push({ step: 'Tab', said: await listener.press('Tab') });
+          steps.push({ step: 'Tab', said: await listener.press('Tab') });
+          steps.push({ step: 'Return', said: await listener.press('Return') });
+          expect.soft(steps.at(-1)?.said.join(' ')).toContain(home.mission.heading);
+          const heard = spoken(steps);
+          expect.soft(heard).not.toMatch(/clickable/);
+          expect.soft(heard, 'no stale expanded state').not.toMatch(/collapsed.*Our Mission|Our Mission.*collapsed/);
+          expectTranscript(`orca/${name}/menu-${app === 'held' ? 'before-the-app' : 'drawer'}`, transcript(steps));
+        },
+      );
+    }
+
+    test(
+      'the Theme menu: open, move to Dark, choose it, back on the button, H',
+      wcag('1.3.1', '2.1.1', '3.2.2', '4.1.2'),
+      async ({ desktop, server }) => {
+        const { listener, steps } = await visit(desktop, server, '/', { app: 'ready' });
+        for (const key of ['Tab', 'Tab', 'Tab', 'Tab', 'Tab', 'Tab', 'Tab', 'Tab', 'Tab', 'Tab'])
+          steps.push({ step: key, said: await listener.press(key) });
+        steps.push({ step: 'Return', said: await listener.press('Return') });
+        expect.soft(steps.at(-1)?.said.filter((line) => /^Theme/.test(line)).length, 'Theme said once').toBeLessThanOrEqual(1);
+        steps.push({ step: 'Down', said: await listener.press('Down') });
+        steps.push({ step: 'Down', said: await listener.press('Down') });
+        steps.push({ step: 'Return', said: await listener.press('Return') });
+        expect.soft(steps.at(-1)?.said.join(' '), 'back on the button, which says the new choice').toMatch(/Theme.*Dark/);
+        steps.push(...(await listener.pressEach(['h'])));
+        expect.soft(steps.at(-1)?.said.length, 'H works once the menu has closed (browse mode)').toBeGreaterThan(0);
+        expectTranscript(`orca/${name}/theme-menu`, transcript(steps));
+      },
+    );
+
+    test(
+      'a notice, raised twice: said both times',
+      wcag('4.1.3', '2.2.1'),
+      async ({ desktop, server }) => {
+        const { listener, steps, page } = await visit(desktop, server, '/', { app: 'ready' });
+        await page.focusByText('button', home.hero.learnLabel);
+        await listener.settle();
+        steps.push({ step: `(focus on ${home.hero.learnLabel})`, said: listener.heard() });
+        steps.push({ step: 'Return', said: await listener.press('Return') });
+        steps.push({ step: 'Return', said: await listener.press('Return') });
+        expectTranscript(`orca/${name}/notice`, transcript(steps));
+        const times = spoken(steps).split(actions.learnAboutCogniGuard.message).length - 1;
+        expect.soft(times, 'the notice is said each time it is raised').toBe(2);
+      },
+    );
+
+    test(
+      '"Coming Soon": why it is unavailable, in reading and on a press',
+      wcag('1.3.1', '4.1.2', '3.3.2'),
+      async ({ desktop, server }) => {
+        const { listener, steps, page } = await visit(desktop, server, '/', { app: 'ready' });
+        await page.focusByText('button', home.researchFocus.comingSoonLabel);
+        await listener.settle();
+        steps.push({ step: `(focus on ${home.researchFocus.comingSoonLabel})`, said: listener.heard() });
+        steps.push({ step: 'Return', said: await listener.press('Return') });
+        steps.push({ step: 'space', said: await listener.press('space') });
+        expectTranscript(`orca/${name}/coming-soon`, transcript(steps));
+        expect.soft(steps[2]?.said.join(' '), 'Enter says why').toContain(home.researchFocus.comingSoonTooltip);
+        expect.soft(steps[3]?.said.join(' '), 'Space says why').toContain(home.researchFocus.comingSoonTooltip);
+      },
+    );
+  });
+}
