@@ -2,7 +2,7 @@ import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { NOTICES_ID } from '../startup/contract';
-import { withPageNotices } from '../test/pageScript';
+import { noticesLiveRegion, withPageNotices } from '../test/pageScript';
 import { renderRoute } from '../test/renderRoute';
 
 let stopNotices: () => void;
@@ -34,7 +34,7 @@ async function expectItDoesSomething(label: string) {
   const [control] = [...screen.queryAllByRole('link', { name }), ...screen.queryAllByRole('button', { name })];
   expect(control, label).toBeDefined();
   if (control!.tagName === 'A') {
-    expect(control!.getAttribute('href'), label).toMatch(/^(#[a-z-]+|\/|mailto:hello@example\.org\?subject=.+)/);
+    expect(control!.getAttribute('href'), label).toMatch(/^(\/#[a-z-]+|\/|mailto:hello@example\.org\?subject=.+)/);
     return;
   }
   await userEvent.click(control!);
@@ -68,6 +68,6 @@ describe('open controls', () => {
   it('shows a notice for the social button that says what is coming', async () => {
     renderRoute('/');
     await userEvent.click(screen.getByRole('button', { name: 'Daniel Reyes on LinkedIn' }));
-    expect(within(screen.getByRole('status')).getByText(/LinkedIn profile will be linked here/)).toBeInTheDocument();
+    expect(await within(noticesLiveRegion()).findByText(/LinkedIn profile will be linked here/)).toBeInTheDocument();
   });
 });

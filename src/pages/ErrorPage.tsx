@@ -24,9 +24,7 @@ export default function ErrorPage({ standalone = false }: ErrorPageProps) {
     <Box
       component={standalone ? 'main' : 'div'}
       id={standalone ? 'main' : undefined}
-      tabIndex={standalone ? -1 : undefined}
       data-error-screen
-      sx={{ '&:focus': { outline: 'none' } }}
     >
       <Container maxWidth="md" sx={{ py: { xs: 10, md: 16 }, textAlign: 'center' }}>
         <Typography variant="h1">Unexpected Application Error!</Typography>
