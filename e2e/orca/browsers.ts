@@ -80,7 +80,12 @@ async function launchChromium(desktop: Desktop, size: WindowSize, origin: string
   const browser = await chromium.launch({
     executablePath: chromiumExecutablePath(),
     headless: false,
-    args: [...chromiumArgs, '--force-renderer-accessibility', '--window-position=0,0', `--window-size=${width},${height}`],
+    args: [
+      ...chromiumArgs,
+      '--force-renderer-accessibility',
+      '--window-position=0,0',
+      `--window-size=${width},${height}`,
+    ],
     env: desktop.env,
   });
   const page = await browser.newPage({ viewport: null });

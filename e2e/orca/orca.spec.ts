@@ -111,9 +111,9 @@ for (const name of ['firefox', 'chromium'] as ReaderBrowserName[]) {
         const theme = steps[3]?.said.join(' ');
         expect.soft(theme, 'the Theme button says the choice in force').toMatch(/Theme.*System/);
         expect.soft(spoken(steps)).not.toMatch(/clickable/);
-        expect.soft(steps.at(-1)?.said.join(' '), 'H after the skip link: the first heading of the main content').toContain(
-          home.hero.headline,
-        );
+        expect
+          .soft(steps.at(-1)?.said.join(' '), 'H after the skip link: the first heading of the main content')
+          .toContain(home.hero.headline);
       },
     );
 
@@ -128,15 +128,19 @@ for (const name of ['firefox', 'chromium'] as ReaderBrowserName[]) {
           steps.push({ step: 'Return', said: await listener.press('Return', menuOpen) });
           const opened = steps.at(-1)?.said.join(' ') ?? '';
           expect.soft(opened, 'the menu is announced as a dialog, by its name').toMatch(/Menu.*dialog/);
-          expect.soft(opened, 'opening the menu does not read out all it holds').not.toContain(primaryNavigation.at(-1)?.label);
+          expect
+            .soft(opened, 'opening the menu does not read out all it holds')
+            .not.toContain(primaryNavigation.at(-1)?.label);
           // Round the menu: Close, five links, two actions, and back to Close; focus never leaves it.
           for (let i = 0; i < 9; i++) steps.push({ step: 'Tab', said: await listener.press('Tab') });
-          expect.soft(await page.evaluate(() => !!document.activeElement?.closest('dialog, [role="dialog"]'))).toBe(true);
+          expect
+            .soft(await page.evaluate(() => !!document.activeElement?.closest('dialog, [role="dialog"]')))
+            .toBe(true);
           steps.push({ step: 'Escape', said: await listener.press('Escape') });
           steps.push(...(await listener.pressEach(['h'])));
-          expect.soft(steps.at(-1)?.said.join(' '), 'H works once the menu has closed (browse mode)').toContain(
-            home.hero.headline,
-          );
+          expect
+            .soft(steps.at(-1)?.said.join(' '), 'H works once the menu has closed (browse mode)')
+            .toContain(home.hero.headline);
           // Choose Mission: the menu closes and the reader lands in the section.
           steps.push({ step: 'shift+Tab', said: await listener.press('shift+Tab') });
           steps.push({ step: 'Return', said: await listener.press('Return', menuOpen) });
@@ -160,32 +164,32 @@ for (const name of ['firefox', 'chromium'] as ReaderBrowserName[]) {
         for (const key of ['Tab', 'Tab', 'Tab', 'Tab', 'Tab', 'Tab', 'Tab', 'Tab', 'Tab', 'Tab'])
           steps.push({ step: key, said: await listener.press(key) });
         steps.push({ step: 'Return', said: await listener.press('Return') });
-        expect.soft(steps.at(-1)?.said.filter((line) => /^Theme/.test(line)).length, 'Theme said once').toBeLessThanOrEqual(1);
+        expect
+          .soft(steps.at(-1)?.said.filter((line) => /^Theme/.test(line)).length, 'Theme said once')
+          .toBeLessThanOrEqual(1);
         steps.push({ step: 'Down', said: await listener.press('Down') });
         steps.push({ step: 'Down', said: await listener.press('Down') });
         steps.push({ step: 'Return', said: await listener.press('Return') });
-        expect.soft(steps.at(-1)?.said.join(' '), 'back on the button, which says the new choice').toMatch(/Theme.*Dark/);
+        expect
+          .soft(steps.at(-1)?.said.join(' '), 'back on the button, which says the new choice')
+          .toMatch(/Theme.*Dark/);
         steps.push(...(await listener.pressEach(['h'])));
         expect.soft(steps.at(-1)?.said.length, 'H works once the menu has closed (browse mode)').toBeGreaterThan(0);
         expectTranscript(`orca/${name}/theme-menu`, transcript(steps));
       },
     );
 
-    test(
-      'a notice, raised twice: said both times',
-      wcag('4.1.3', '2.2.1'),
-      async ({ desktop, server }) => {
-        const { listener, steps, page } = await visit(desktop, server, '/', { app: 'ready' });
-        await page.focusByText('button', home.hero.learnLabel);
-        await listener.settle();
-        steps.push({ step: `(focus on ${home.hero.learnLabel})`, said: listener.heard() });
-        steps.push({ step: 'Return', said: await listener.press('Return') });
-        steps.push({ step: 'Return', said: await listener.press('Return') });
-        expectTranscript(`orca/${name}/notice`, transcript(steps));
-        const times = spoken(steps).split(actions.learnAboutCogniGuard.message).length - 1;
-        expect.soft(times, 'the notice is said each time it is raised').toBe(2);
-      },
-    );
+    test('a notice, raised twice: said both times', wcag('4.1.3', '2.2.1'), async ({ desktop, server }) => {
+      const { listener, steps, page } = await visit(desktop, server, '/', { app: 'ready' });
+      await page.focusByText('button', home.hero.learnLabel);
+      await listener.settle();
+      steps.push({ step: `(focus on ${home.hero.learnLabel})`, said: listener.heard() });
+      steps.push({ step: 'Return', said: await listener.press('Return') });
+      steps.push({ step: 'Return', said: await listener.press('Return') });
+      expectTranscript(`orca/${name}/notice`, transcript(steps));
+      const times = spoken(steps).split(actions.learnAboutCogniGuard.message).length - 1;
+      expect.soft(times, 'the notice is said each time it is raised').toBe(2);
+    });
 
     test(
       '"Coming Soon": why it is unavailable, in reading and on a press',
