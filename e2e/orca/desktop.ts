@@ -32,7 +32,7 @@ function programExists(program: string): boolean {
 }
 
 /** The packages missing for the desktop, by their Debian names (none: it can start). */
-export function missingDesktopPackages(): string[] {
+function missingDesktopPackages(): string[] {
   return Object.entries(requiredPrograms)
     .filter(([program]) => !programExists(program))
     .map(([, pkg]) => pkg);

@@ -18,6 +18,7 @@ import { appReady, pages, sayAllFromTop } from './visits';
 
 const test = base.extend<object, { desktop: Desktop; server: HoldingProxy }>({
   desktop: [
+    // eslint-disable-next-line no-empty-pattern -- Playwright reads the fixtures a function needs from its first parameter's pattern; these need none.
     async ({}, use) => {
       const desktop = await startDesktop();
       await use(desktop);
@@ -26,6 +27,7 @@ const test = base.extend<object, { desktop: Desktop; server: HoldingProxy }>({
     { scope: 'worker' },
   ],
   server: [
+    // eslint-disable-next-line no-empty-pattern -- Playwright reads the fixtures a function needs from its first parameter's pattern; these need none.
     async ({}, use, workerInfo) => {
       const server = await startHoldingProxy(String(workerInfo.project.use.baseURL));
       await use(server);
