@@ -189,7 +189,7 @@ describe('tags and article type badges', () => {
     expect(styles).toContain(`"&[data-badge=\\"${type}\\"]":{"color":"var(--crf-palette-badges-${type}-text`);
   });
 
-  it('keeps a tag\'s edge when the system forces colours', () => {
+  it("keeps a tag's edge when the system forces colours", () => {
     expect(styles).toMatch(/"@media \(forced-colors: active\)":\{"border":"[^"]*CanvasText/);
   });
 

@@ -28,7 +28,7 @@ describe('top navigation', () => {
     expect(within(banner).getByRole('link', { name: site.name })).toHaveAttribute('href', '/');
   });
 
-  it('links to the home page\'s sections (which the browser scrolls to in place there) and to pages', () => {
+  it("links to the home page's sections (which the browser scrolls to in place there) and to pages", () => {
     renderRoute('/');
     for (const { label, href } of primaryNavigation)
       expect(within(mainNav()).getByRole('link', { name: label })).toHaveAttribute('href', siteHref(href));

@@ -21,7 +21,12 @@ function NoticeMarkup() {
       severity="info"
       role="none"
       action={
-        <IconButton aria-label={ui.notices.dismiss} size="small" color="inherit" {...{ [NOTICE_DISMISS_ATTRIBUTE]: '' }}>
+        <IconButton
+          aria-label={ui.notices.dismiss}
+          size="small"
+          color="inherit"
+          {...{ [NOTICE_DISMISS_ATTRIBUTE]: '' }}
+        >
           <CloseIcon fontSize="small" aria-hidden="true" />
         </IconButton>
       }

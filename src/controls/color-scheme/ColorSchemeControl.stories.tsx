@@ -2,10 +2,11 @@
 import Toolbar from '@mui/material/Toolbar';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, waitFor } from 'storybook/test';
-import { hoverOver, keyboard, pointer, settled, tabTo } from '../../.storybook/interactions';
-import { colorSchemeAttribute, theme } from '../../theme';
-import { colourMath } from '../../theme/colourMath';
-import { COLOR_MODE_ATTRIBUTE, COLOR_SCHEME_POPOVER_ID } from '../startup/contract';
+import { hoverOver, keyboard, pointer, settled, tabTo } from '../../../.storybook/interactions';
+import { colorSchemeAttribute, theme } from '../../../theme';
+import { colourMath } from '../../../theme/colourMath';
+import { ui } from '../../content/ui';
+import { COLOR_MODE_ATTRIBUTE, COLOR_SCHEME_POPOVER_ID } from './colorSchemeNames';
 import { ColorSchemeControl } from './ColorSchemeControl';
 
 const meta = {
@@ -27,6 +28,8 @@ function rgb(hex: string) {
   return `rgb(${r}, ${g}, ${b})`;
 }
 
+/** The button, named by its tooltip's word and the choice in force ("Theme: System"). */
+const themeButton = { name: new RegExp(`^${ui.colorScheme.title}:`) };
 const menu = () => document.getElementById(COLOR_SCHEME_POPOVER_ID)!;
 const checkedRadio = () =>
   [...menu().querySelectorAll<HTMLInputElement>('input[type="radio"]')].find((radio) => radio.checked);
@@ -42,7 +45,7 @@ export const Closed: Story = {
     await expect(document.documentElement).toHaveAttribute(colorSchemeAttribute, scheme);
     const background = theme.colorSchemes[scheme]!.palette.background.default;
     await waitFor(() => expect(getComputedStyle(document.body).backgroundColor).toBe(rgb(background)));
-    const button = canvas.getByRole('button', { name: 'Theme' });
+    const button = canvas.getByRole('button', themeButton);
     const shown = [...button.querySelectorAll('svg')].filter((icon) => getComputedStyle(icon).display !== 'none');
     await expect(shown).toHaveLength(1);
   },
@@ -51,8 +54,8 @@ export const Closed: Story = {
 /** Hovered: after the delay, its tooltip. */
 export const Hover: Story = {
   play: async ({ canvas }) => {
-    await hoverOver(canvas.getByRole('button', { name: 'Theme' }));
-    await waitFor(() => expect(document.querySelector('.MuiTooltip-tooltip')).toHaveTextContent('Theme'), {
+    await hoverOver(canvas.getByRole('button', themeButton));
+    await waitFor(() => expect(document.querySelector('.MuiTooltip-tooltip')).toHaveTextContent(ui.colorScheme.title), {
       timeout: 5000,
     });
     await settled();
@@ -60,13 +63,13 @@ export const Hover: Story = {
 };
 
 export const FocusVisible: Story = {
-  play: async ({ canvas }) => tabTo(canvas.getByRole('button', { name: 'Theme' })),
+  play: async ({ canvas }) => tabTo(canvas.getByRole('button', themeButton)),
 };
 
 /** Open: the current choice checked and focused. */
 export const Open: Story = {
   play: async ({ canvas }) => {
-    await pointer.click(canvas.getByRole('button', { name: 'Theme' }));
+    await pointer.click(canvas.getByRole('button', themeButton));
     await waitFor(() => expect(menu().matches(':popover-open')).toBe(true));
     await waitFor(() => expect(checkedRadio()).toHaveFocus());
     await expect(checkedRadio()?.value).toBe(document.documentElement.getAttribute(COLOR_MODE_ATTRIBUTE));
@@ -76,7 +79,7 @@ export const Open: Story = {
 /** Open from the keyboard, with the arrow keys moving to the next choice (which previews it). */
 export const OpenFromKeyboard: Story = {
   play: async ({ canvas }) => {
-    await tabTo(canvas.getByRole('button', { name: 'Theme' }));
+    await tabTo(canvas.getByRole('button', themeButton));
     await keyboard.press('{Enter}');
     await waitFor(() => expect(checkedRadio()).toHaveFocus());
   },

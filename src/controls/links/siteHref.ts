@@ -16,6 +16,12 @@ export function isCurrentPage(href: string, pathname: string): boolean {
 }
 
 /** A click the page may take over: the main button and no modifier (those open a tab, a window, a download). */
-export function isPlainLeftClick(event: { button: number; metaKey: boolean; altKey: boolean; ctrlKey: boolean; shiftKey: boolean }) {
+export function isPlainLeftClick(event: {
+  button: number;
+  metaKey: boolean;
+  altKey: boolean;
+  ctrlKey: boolean;
+  shiftKey: boolean;
+}) {
   return event.button === 0 && !event.metaKey && !event.altKey && !event.ctrlKey && !event.shiftKey;
 }

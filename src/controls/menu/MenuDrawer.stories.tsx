@@ -2,6 +2,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, within } from 'storybook/test';
 import { settled, tabTo } from '../../../.storybook/interactions';
+import { ui } from '../../content/ui';
 import MenuDrawer from './MenuDrawer';
 
 const meta = {
@@ -12,7 +13,7 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof meta>;
 
-const drawer = () => within(document.body).findByRole('dialog', { name: 'Menu' });
+const drawer = () => within(document.body).findByRole('dialog', { name: ui.menu.title });
 
 export const Open: Story = {
   play: async () => {
@@ -25,7 +26,7 @@ export const CloseButtonFocusVisible: Story = {
   play: async () => {
     const menu = within(await drawer());
     await settled();
-    await tabTo(menu.getByRole('button', { name: 'Close menu' }));
+    await tabTo(menu.getByRole('button', { name: ui.menu.close }));
   },
 };
 

@@ -21,7 +21,7 @@ async function renderWithDrawerReady() {
 }
 
 describe('menu toggle', () => {
-  it('is the page script\'s until the drawer is mounted, then hands itself to the app', async () => {
+  it("is the page script's until the drawer is mounted, then hands itself to the app", async () => {
     renderRoute('/');
     expect(toggle()).not.toHaveAttribute(APP_OWNED_ATTRIBUTE);
     // A press meanwhile is left to the page script (its menu opens); the drawer is made ready.
