@@ -1,17 +1,17 @@
 // What a story's play function does to reach a state: hover, press keys, click (input.ts), and wait for it to settle.
 // Under the test run's real input, each helper also checks that the browser shows the state (:hover, :focus-visible).
 import { expect, waitFor } from 'storybook/test';
-import { MOBILE_MENU_ID } from '../src/layout/headerItems';
+import { MENU_DRAWER_ID } from '../src/controls/menu/menuNames';
 import { keyboard, pointer, realInput } from './input';
 
 export { keyboard, pointer } from './input';
 
 /**
  * Waits until the menu toggle opens the drawer: the app mounts it, closed, when the browser is idle; until then
- * the toggle leaves a press to the native dialog (src/layout/SiteHeader.tsx).
+ * the page's menu answers the toggle (src/controls/menu/).
  */
 export async function drawerReady() {
-  await waitFor(() => expect(document.getElementById(MOBILE_MENU_ID)).not.toBeNull(), { timeout: 10_000 });
+  await waitFor(() => expect(document.getElementById(MENU_DRAWER_ID)).not.toBeNull(), { timeout: 10_000 });
 }
 
 /** Moves the pointer over `element`. */

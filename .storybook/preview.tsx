@@ -9,9 +9,10 @@ import { configure } from 'storybook/test';
 import { axeTags, experimentalRules } from '../e2e/axeRules';
 import { AppProviders } from '../src/app/AppProviders';
 import { NoticesStack } from '../src/components/notices/NoticesStack';
-import { COLOR_MODE_ATTRIBUTE } from '../src/startup/contract';
-import { followColorSchemeChoice } from '../src/startup/page-script/colorScheme';
-import { closeMenuOnChoice } from '../src/startup/page-script/menuDialog';
+import { COLOR_MODE_ATTRIBUTE } from '../src/controls/color-scheme/colorSchemeNames';
+import { followColorSchemeChoice } from '../src/controls/color-scheme/pageColorScheme';
+import { answerMenuPresses } from '../src/controls/menu/pageMenu';
+import { PageMenu } from '../src/controls/menu/PageMenu';
 import { showNoticesOnRequest } from '../src/startup/page-script/notices';
 import { colorSchemeAttribute, colorSchemeStorageKey } from '../theme/colorScheme';
 import { brandGlobalType, builtBrand, withBrand } from './brands';
@@ -20,14 +21,14 @@ import { catalogueViewports, type RouterParameter } from './parameters';
 const schemes = ['light', 'dark'] as const;
 type Scheme = (typeof schemes)[number];
 
-// The page script's document-wide listeners: the colour-scheme menu's radios and the menu dialog. The notices'
+// The page script's document-wide listeners: the colour-scheme menu's radios and the page's menu. The notices'
 // listeners are set up per story (below), so that one story's notices never hold another's places.
 document.documentElement.lang = 'en';
 // findBy…/waitFor give up after 1 s by default; on a busy two-core machine a lazy chunk or a transition can take
 // longer. A passing wait still returns as soon as its condition holds.
 configure({ asyncUtilTimeout: 15_000 });
 followColorSchemeChoice();
-closeMenuOnChoice();
+answerMenuPresses();
 DecoratorHelpers.initializeThemeState([...schemes], 'light');
 
 /**
@@ -57,6 +58,10 @@ const withSite: Decorator = (Story, context) => {
       <Story />
       {/* Beside the page, as the prerender places it beside the app's root (the stack's own stories render theirs). */}
       {context.parameters.noticesStack !== false && <NoticesStack template="hidden" />}
+      {/* The page's menu, which the menu toggle opens until the drawer is ready (its own router: outside the story's). */}
+      <MemoryRouter>
+        <PageMenu />
+      </MemoryRouter>
       <PageScriptNotices />
     </AppProviders>
   );

@@ -165,10 +165,14 @@ export function transcriptText(file: string): string {
 }
 
 /**
- * Compares what was heard with its reviewed transcript. UPDATE_TRANSCRIPTS=1 writes the file instead, for a
- * person to review in the diff; a missing file fails.
+ * Compares what was heard with its reviewed transcript (`compared` picks what of both is compared).
+ * UPDATE_TRANSCRIPTS=1 writes the file instead, for a person to review in the diff; a missing file fails.
  */
-export function expectTranscript(name: string, heard: string): void {
+export function expectTranscript(
+  name: string,
+  heard: string,
+  compared: (text: string) => string = (text) => text,
+): void {
   const file = join(transcriptsDir, `${name}.txt`);
   const said = heard.endsWith('\n') ? heard : `${heard}\n`;
   const content = placeholders.reduce((text, [placeholder, value]) => text.replaceAll(value, placeholder), said);
@@ -178,5 +182,7 @@ export function expectTranscript(name: string, heard: string): void {
     return;
   }
   expect(existsSync(file), `no reviewed transcript ${file}: run with UPDATE_TRANSCRIPTS=1 and review it`).toBe(true);
-  expect(content, `what a screen reader hears differs from ${file}`).toBe(readFileSync(file, 'utf8'));
+  expect(compared(content), `what a screen reader hears differs from ${file}`).toBe(
+    compared(readFileSync(file, 'utf8')),
+  );
 }

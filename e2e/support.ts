@@ -1,8 +1,9 @@
 // Small helpers the browser suites share.
 import { expect, type Page } from '@playwright/test';
 import { ANCHOR_SCROLL_OFFSET_PX } from '../src/app/constants';
-import { HYDRATED_MEASURE, MENU_DIALOG_ID } from '../src/startup/contract';
-import { MOBILE_MENU_ID } from '../src/layout/headerItems';
+import { MENU_TOGGLE_ATTRIBUTE } from '../src/controls/menu/menuNames';
+import { HYDRATED_MEASURE } from '../src/startup/contract';
+import { APP_OWNED_ATTRIBUTE } from '../src/startup/handover';
 
 /** In the page: whether hydrateRoot has been called (it marks #root's container). */
 function appStartedInPage(): boolean {
@@ -51,14 +52,14 @@ export async function holdAppChunk(page: Page, chunk = /\/assets\/index-[\w-]+\.
   return release;
 }
 
-/** Resolves once the menu toggle would open the drawer: it is hidden, or the drawer is mounted (closed). */
+/** Resolves once the menu toggle would open the drawer: it is hidden, or the app owns it (src/startup/handover.ts). */
 export async function drawerReady(page: Page): Promise<void> {
   await page.waitForFunction(
-    ({ dialogId, drawerId }) => {
-      const toggle = document.querySelector(`[commandfor="${dialogId}"][command="show-modal"]`);
-      return !toggle?.checkVisibility() || !!document.getElementById(drawerId);
+    ({ toggleAttribute, ownedAttribute }) => {
+      const toggle = document.querySelector(`[${toggleAttribute}]`);
+      return !toggle?.checkVisibility() || toggle.hasAttribute(ownedAttribute);
     },
-    { dialogId: MENU_DIALOG_ID, drawerId: MOBILE_MENU_ID },
+    { toggleAttribute: MENU_TOGGLE_ATTRIBUTE, ownedAttribute: APP_OWNED_ATTRIBUTE },
   );
 }
 

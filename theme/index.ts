@@ -4,7 +4,6 @@ import './augmentation';
 import { baselineOverrides } from './components/baseline';
 import { colorSchemeAttribute, cssVarPrefix } from './colorScheme';
 import { focusVisibleRing } from './focus';
-import { dataDisplayOverrides } from './components/dataDisplay';
 import { feedbackOverrides } from './components/feedback';
 import { inputsOverrides } from './components/inputs';
 import { navigationOverrides } from './components/navigation';
@@ -68,7 +67,6 @@ export function createAppTheme(
       ...surfacesOverrides,
       ...inputsOverrides,
       ...feedbackOverrides,
-      ...dataDisplayOverrides,
     },
   });
 }

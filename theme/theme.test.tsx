@@ -1,6 +1,8 @@
 // The rules the theme keeps for every page: schemes as CSS variables, one focus ring, targets, motion, forced colours.
 import Button from '@mui/material/Button';
+import Box from '@mui/material/Box';
 import Chip from '@mui/material/Chip';
+import { tagStyles } from './components/dataDisplay';
 import CssBaseline from '@mui/material/CssBaseline';
 import IconButton from '@mui/material/IconButton';
 import Link from '@mui/material/Link';
@@ -175,7 +177,6 @@ describe('motion and forced colours', () => {
     ['MuiMenu', 'paper', 'borderColor'],
     ['MuiButton', 'root', 'border'],
     ['MuiCard', 'root', 'border'],
-    ['MuiChip', 'root', 'border'],
     ['MuiTooltip', 'tooltip', 'border'],
     ['MuiAlert', 'root', 'border'],
   ] as const)('%s keeps its edge (%s) when the system forces colours', (name, slot, property) => {
@@ -185,15 +186,22 @@ describe('motion and forced colours', () => {
   });
 });
 
-describe('article type badges', () => {
+describe('tags and article type badges', () => {
+  const styles = JSON.stringify(tagStyles(theme));
   it.each(Object.keys(lightScheme.badges))('styles the "%s" badge from its tokens', (type) => {
-    expect(override('MuiChip')).toContain(
-      `"&[data-badge=\\"${type}\\"]":{"color":"var(--${cssVarPrefix}-palette-badges-${type}-text`,
-    );
+    expect(styles).toContain(`"&[data-badge=\\"${type}\\"]":{"color":"var(--${cssVarPrefix}-palette-badges-${type}-text`);
+  });
+
+  it("keeps a tag's edge when the system forces colours", () => {
+    expect(styles).toMatch(/"@media \(forced-colors: active\)":\{"border":"[^"]*CanvasText/);
   });
 
   it('renders a badge in its colours', () => {
-    renderThemed(<Chip label="Funding news" data-badge="funding-news" />);
+    renderThemed(
+      <Box component="span" data-badge="funding-news" sx={tagStyles}>
+        Funding news
+      </Box>,
+    );
     expect(screen.getByText('Funding news')).toBeInTheDocument();
     expect(documentCss()).toContain('[data-badge="funding-news"]');
   });

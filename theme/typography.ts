@@ -33,7 +33,9 @@ function textRoles({ fonts, typeScale: t }: TypeTokens) {
       fontWeight: t.eyebrow.weight,
       letterSpacing: t.eyebrow.letterSpacing,
       lineHeight: 2.66,
-      textTransform: 'uppercase',
+      // Capitals drawn by the font, not written by CSS: text-transform would hand screen readers the text in
+      // capitals, which some spell out or shout.
+      fontVariantCaps: 'all-small-caps',
     },
     tagline: { fontSize: fluid(t.tagline), lineHeight: 1.6 },
     lede: { fontSize: rem(t.lede), lineHeight: 1.6 },

@@ -45,13 +45,13 @@ function pageHelpers(evaluate: (fn: (arg: never) => unknown, arg?: unknown) => P
     },
     async focusByText(tag: string, text: string) {
       const found = await evaluate(
-        (({ tag: name, text: wanted }: { tag: string; text: string }) => {
+        ({ tag: name, text: wanted }: { tag: string; text: string }) => {
           const element = [...document.querySelectorAll<HTMLElement>(name)].find(
             (candidate) => candidate.textContent?.trim() === wanted && candidate.checkVisibility(),
           );
           element?.focus();
           return !!element;
-        }) as (arg: never) => unknown,
+        },
         { tag, text },
       );
       if (!found) throw new Error(`No visible <${tag}> says "${text}"`);
@@ -60,10 +60,10 @@ function pageHelpers(evaluate: (fn: (arg: never) => unknown, arg?: unknown) => P
 }
 
 /** Window sizes: wide shows the full bar; the narrowest a browser window can be (about 500px) shows the menu. */
-export const windowSizes = { wide: { width: 1280, height: 900 }, narrow: { width: 500, height: 900 } } as const;
+const windowSizes = { wide: { width: 1280, height: 900 }, narrow: { width: 500, height: 900 } } as const;
 export type WindowSize = keyof typeof windowSizes;
 
-export const firefoxExecutablePath = () => process.env.FIREFOX_PATH ?? '/usr/bin/firefox-esr';
+const firefoxExecutablePath = () => process.env.FIREFOX_PATH ?? '/usr/bin/firefox-esr';
 
 /**
  * Gives the window the keyboard and puts it in the page, not the toolbar, on a page of the site that is not the
@@ -80,7 +80,12 @@ async function launchChromium(desktop: Desktop, size: WindowSize, origin: string
   const browser = await chromium.launch({
     executablePath: chromiumExecutablePath(),
     headless: false,
-    args: [...chromiumArgs, '--force-renderer-accessibility', '--window-position=0,0', `--window-size=${width},${height}`],
+    args: [
+      ...chromiumArgs,
+      '--force-renderer-accessibility',
+      '--window-position=0,0',
+      `--window-size=${width},${height}`,
+    ],
     env: desktop.env,
   });
   const page = await browser.newPage({ viewport: null });
@@ -102,7 +107,7 @@ async function launchChromium(desktop: Desktop, size: WindowSize, origin: string
       await page.mouse.move(6, 604);
     },
     close: () => browser.close(),
-  } as ReaderBrowser;
+  };
 }
 
 async function launchFirefox(desktop: Desktop, size: WindowSize, origin: string): Promise<ReaderBrowser> {
@@ -141,7 +146,7 @@ async function launchFirefox(desktop: Desktop, size: WindowSize, origin: string)
       await page.mouse.move(6, 604);
     },
     close: () => browser.close(),
-  } as ReaderBrowser;
+  };
 }
 
 export function launchReaderBrowser(name: ReaderBrowserName, desktop: Desktop, size: WindowSize, origin: string) {

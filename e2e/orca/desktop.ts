@@ -32,7 +32,7 @@ function programExists(program: string): boolean {
 }
 
 /** The packages missing for the desktop, by their Debian names (none: it can start). */
-export function missingDesktopPackages(): string[] {
+function missingDesktopPackages(): string[] {
   return Object.entries(requiredPrograms)
     .filter(([program]) => !programExists(program))
     .map(([, pkg]) => pkg);
@@ -98,7 +98,9 @@ export interface Desktop {
 export async function startDesktop(): Promise<Desktop> {
   const missing = missingDesktopPackages();
   if (missing.length)
-    throw new Error(`The screen-reader suite needs Debian's ${missing.join(', ')}: apt-get install -y ${missing.join(' ')}`);
+    throw new Error(
+      `The screen-reader suite needs Debian's ${missing.join(', ')}: apt-get install -y ${missing.join(' ')}`,
+    );
   const home = mkdtempSync(join(tmpdir(), 'orca-desktop-'));
   const runtime = join(home, 'run');
   const prefs = join(home, 'orca');
@@ -119,7 +121,12 @@ export async function startDesktop(): Promise<Desktop> {
     children.length = 0;
   };
   process.once('exit', stopAll);
-  const env: NodeJS.ProcessEnv = { ...process.env, HOME: home, XDG_RUNTIME_DIR: runtime, XDG_CONFIG_HOME: join(home, '.config') };
+  const env: NodeJS.ProcessEnv = {
+    ...process.env,
+    HOME: home,
+    XDG_RUNTIME_DIR: runtime,
+    XDG_CONFIG_HOME: join(home, '.config'),
+  };
   delete env.WAYLAND_DISPLAY;
 
   const xvfb = spawn('Xvfb', ['-displayfd', '3', '-screen', '0', '1280x1024x24', '-nolisten', 'tcp'], {
@@ -181,7 +188,9 @@ export async function startDesktop(): Promise<Desktop> {
       stopAll();
       process.removeListener('exit', stopAll);
       await new Promise((resolve) => setTimeout(resolve, 200));
-      rmSync(home, { recursive: true, force: true });
+      // ORCA_KEEP_LOG=1 keeps Orca's debug file, to read what it did and why.
+      if (process.env.ORCA_KEEP_LOG) console.log(`Orca's debug file: ${debugFile}`);
+      else rmSync(home, { recursive: true, force: true });
     },
   };
 }

@@ -14,6 +14,11 @@ const pause = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 export interface Step {
   step: string;
   said: string[];
+  /**
+   * What Orca says to this step depends on when the browser's events reach it (a key that moves the reading where
+   * it already is, a page that moves focus and then scrolls): recorded, for a person to read, but not compared.
+   */
+  timing?: boolean;
 }
 
 export class Listener {
@@ -23,10 +28,18 @@ export class Listener {
     this.position = desktop.speech.read().length;
   }
 
-  /** Waits until Orca is idle: its debug file has been still for IDLE_MS. */
-  async settle(): Promise<void> {
+  /**
+   * Waits until Orca is idle: its debug file has been still for IDLE_MS. With `speech`, first until it has said
+   * something new: after a change the page made by itself (focus moved by script), whose events reach Orca later.
+   */
+  async settle({ speech: awaitSpeech = false } = {}): Promise<void> {
     const { speech } = this.desktop;
     const start = Date.now();
+    const before = speech.said().length;
+    while (awaitSpeech && speech.said().length === before) {
+      if (Date.now() - start > LONGEST_ANSWER_MS) throw new Error('Orca said nothing');
+      await pause(50);
+    }
     speech.read();
     while (Date.now() - speech.lastGrowth < IDLE_MS && Date.now() - start < LONGEST_ANSWER_MS) {
       await pause(50);
@@ -107,7 +120,31 @@ export class Listener {
   }
 }
 
-/** A transcript's text: each step, then what was said, one utterance a line. */
+/**
+ * What Orca says that depends on timing, not on the site: that a page is still loading (whether it notices depends
+ * on how busy the machine is), the document's name as it loads (before or after the rest), and the landmarks and
+ * lists it says the reading has left (relative to where its cursor was when an event arrived). Left out of
+ * transcripts, so that a transcript changes only when the site does.
+ */
+const timingDependent = [/^Loading\.\s+Please wait\.$/, / document web\.$/, /^leaving [a-z ]+\.$/];
+
+/** In a transcript, the mark of a line said to a timing-dependent step: kept for review, not compared. */
+const notCompared = '  ~ ';
+
+/** A transcript's text: each step, then what was said, one utterance a line (the timing-dependent left out). */
 export function transcript(steps: Step[]): string {
-  return steps.map(({ step, said }) => [`» ${step}`, ...said.map((line) => `  ${line}`)].join('\n')).join('\n');
+  return steps
+    .map(({ step, said, timing }) => {
+      const kept = said.filter((line) => !timingDependent.some((pattern) => pattern.test(line.trim())));
+      return [`» ${step}`, ...kept.map((line) => `${timing ? notCompared : '  '}${line}`)].join('\n');
+    })
+    .join('\n');
+}
+
+/** What of a transcript is compared: all but the lines of timing-dependent steps. */
+export function comparedPart(text: string): string {
+  return text
+    .split('\n')
+    .filter((line) => !line.startsWith(notCompared))
+    .join('\n');
 }

@@ -8,15 +8,17 @@ import { actions } from '../../src/content/actions';
 import { home } from '../../src/content/home';
 import { primaryNavigation } from '../../src/content/navigation';
 import { team } from '../../src/content/team';
+import { colorSchemeButtonName, ui } from '../../src/content/ui';
 import { expectTranscript } from '../screen-reader';
 import { startHoldingProxy, type HoldingProxy } from '../holdingProxy';
 import { launchReaderBrowser, type ReaderBrowser, type ReaderBrowserName, type WindowSize } from './browsers';
 import { startDesktop, type Desktop } from './desktop';
-import { Listener, transcript, type Step } from './listener';
+import { comparedPart, Listener, transcript, type Step } from './listener';
 import { appReady, pages, sayAllFromTop } from './visits';
 
 const test = base.extend<object, { desktop: Desktop; server: HoldingProxy }>({
   desktop: [
+    // eslint-disable-next-line no-empty-pattern -- Playwright reads the fixtures a function needs from its first parameter's pattern; these need none.
     async ({}, use) => {
       const desktop = await startDesktop();
       await use(desktop);
@@ -25,6 +27,7 @@ const test = base.extend<object, { desktop: Desktop; server: HoldingProxy }>({
     { scope: 'worker' },
   ],
   server: [
+    // eslint-disable-next-line no-empty-pattern -- Playwright reads the fixtures a function needs from its first parameter's pattern; these need none.
     async ({}, use, workerInfo) => {
       const server = await startHoldingProxy(String(workerInfo.project.use.baseURL));
       await use(server);
@@ -40,7 +43,11 @@ const wcag = (...criteria: string[]): TestDetails => ({
 });
 
 /** Every utterance, as one text: for checks on words that Orca may split across utterances. */
-const spoken = (steps: Step[]) => steps.flatMap((step) => step.said).join(' | ');
+const spoken = (steps: Step[]) =>
+  steps
+    .flatMap((step) => step.said)
+    .join(' ')
+    .replace(/\s+/g, ' ');
 
 const sectionHeadings = [home.mission, home.researchFocus, home.featuredResearch, home.team].map((s) => s.heading);
 
@@ -79,10 +86,10 @@ for (const name of ['firefox', 'chromium'] as ReaderBrowserName[]) {
         async ({ desktop, server }) => {
           const { listener, steps } = await visit(desktop, server, page.path);
           steps.push(...(await sayAllFromTop(listener)));
-          expectTranscript(`orca/${name}/${page.id}-reading`, transcript(steps));
+          expectTranscript(`orca/${name}/${page.id}-reading`, transcript(steps), comparedPart);
           const heard = spoken(steps);
           expect.soft(heard, 'nothing said to be clickable that a click does not act on').not.toMatch(/clickable/);
-          expect.soft(heard, 'no empty status region read').not.toMatch(/Notices \| statusbar/);
+          expect.soft(heard, 'no empty status region read').not.toMatch(/statusbar/);
           if (page.id === 'home') {
             for (const heading of sectionHeadings) expect.soft(heard, `the heading "${heading}"`).toContain(heading);
             for (const member of team) expect.soft(heard, `the heading "${member.name}"`).toContain(member.name);
@@ -96,7 +103,7 @@ for (const name of ['firefox', 'chromium'] as ReaderBrowserName[]) {
     test('home: H through the headings', wcag('1.3.1', '2.4.6', '2.4.10'), async ({ desktop, server }) => {
       const { listener, steps } = await visit(desktop, server, '/');
       steps.push(...(await listener.pressEach(Array<string>(30).fill('h'))));
-      expectTranscript(`orca/${name}/home-headings`, transcript(steps));
+      expectTranscript(`orca/${name}/home-headings`, transcript(steps), comparedPart);
     });
 
     test(
@@ -107,19 +114,19 @@ for (const name of ['firefox', 'chromium'] as ReaderBrowserName[]) {
         for (const key of ['Tab', 'Tab', 'Tab', 'Tab', 'shift+Tab', 'shift+Tab', 'shift+Tab', 'Return'])
           steps.push({ step: key, said: await listener.press(key) });
         steps.push(...(await listener.pressEach(['h'])));
-        expectTranscript(`orca/${name}/bar-and-skip-link`, transcript(steps));
+        expectTranscript(`orca/${name}/bar-and-skip-link`, transcript(steps), comparedPart);
         const theme = steps[3]?.said.join(' ');
-        expect.soft(theme, 'the Theme button says the choice in force').toMatch(/Theme.*System/);
+        expect.soft(theme, 'the Theme button says the choice in force').toContain(colorSchemeButtonName('system'));
         expect.soft(spoken(steps)).not.toMatch(/clickable/);
-        expect.soft(steps.at(-1)?.said.join(' '), 'H after the skip link: the first heading of the main content').toContain(
-          home.hero.headline,
-        );
+        expect
+          .soft(steps.at(-1)?.said.join(' '), 'H after the skip link: the first heading of the main content')
+          .toContain(home.hero.headline);
       },
     );
 
     for (const app of ['held', 'ready'] as const) {
       test(
-        `the menu ${app === 'held' ? 'before the app (native dialog)' : 'once the app runs (drawer)'}: open, Tab round, Escape, H; then choose Mission`,
+        `the menu ${app === 'held' ? "before the app (the page's menu)" : 'once the app runs (the drawer)'}: open, Tab round, Escape, H; then choose Mission`,
         wcag('1.3.1', '2.1.2', '2.4.3', '4.1.2'),
         async ({ desktop, server }) => {
           const { listener, steps, page } = await visit(desktop, server, '/', { size: 'narrow', app });
@@ -127,27 +134,46 @@ for (const name of ['firefox', 'chromium'] as ReaderBrowserName[]) {
           for (const key of ['Tab', 'Tab', 'Tab', 'Tab']) steps.push({ step: key, said: await listener.press(key) });
           steps.push({ step: 'Return', said: await listener.press('Return', menuOpen) });
           const opened = steps.at(-1)?.said.join(' ') ?? '';
-          expect.soft(opened, 'the menu is announced as a dialog, by its name').toMatch(/Menu.*dialog/);
-          expect.soft(opened, 'opening the menu does not read out all it holds').not.toContain(primaryNavigation.at(-1)?.label);
+          expect.soft(opened, 'the menu is announced as a dialog, by its name').toContain(`${ui.menu.title} dialog`);
+          expect
+            .soft(opened, 'opening the menu does not read out all it holds')
+            .not.toContain(primaryNavigation.at(-1)?.label);
           // Round the menu: Close, five links, two actions, and back to Close; focus never leaves it.
           for (let i = 0; i < 9; i++) steps.push({ step: 'Tab', said: await listener.press('Tab') });
-          expect.soft(await page.evaluate(() => !!document.activeElement?.closest('dialog, [role="dialog"]'))).toBe(true);
+          expect
+            .soft(await page.evaluate(() => !!document.activeElement?.closest('dialog, [role="dialog"]')))
+            .toBe(true);
           steps.push({ step: 'Escape', said: await listener.press('Escape') });
           steps.push(...(await listener.pressEach(['h'])));
-          expect.soft(steps.at(-1)?.said.join(' '), 'H works once the menu has closed (browse mode)').toContain(
-            home.hero.headline,
-          );
-          // Choose Mission: the menu closes and the reader lands in the section.
+          expect
+            .soft(steps.at(-1)?.said.join(' '), 'H works once the menu has closed (browse mode)')
+            .toContain(home.hero.headline);
+          // Choose Mission: the menu closes and the reader lands in the section; Tab goes on from there.
           steps.push({ step: 'shift+Tab', said: await listener.press('shift+Tab') });
           steps.push({ step: 'Return', said: await listener.press('Return', menuOpen) });
           steps.push({ step: 'Tab', said: await listener.press('Tab') });
+          const landed = () =>
+            page.waitFor(() => Math.abs(document.getElementById('mission')!.getBoundingClientRect().top - 80) < 2);
+          // What landing says is the browser's and Orca's: Chromium reads the section's first line, Firefox only
+          // names the document (Orca 43 with any fragment link to an element that cannot take focus); and whether
+          // Orca first says the toggle the menu gave focus back to depends on when the scroll's events come.
+          steps.push({ step: 'Return', said: await listener.press('Return', landed), timing: true });
+          steps.push(...(await listener.pressEach(['h'])));
+          expect
+            .soft(steps.at(-1)?.said.join(' '), 'reading goes on from the section chosen')
+            .toContain(home.mission.pillars[0]?.title);
           steps.push({ step: 'Tab', said: await listener.press('Tab') });
-          steps.push({ step: 'Return', said: await listener.press('Return') });
-          expect.soft(steps.at(-1)?.said.join(' ')).toContain(home.mission.heading);
+          expect.soft(steps.at(-1)?.said.join(' '), 'so does Tab').toContain(home.researchFocus.comingSoonLabel);
           const heard = spoken(steps);
           expect.soft(heard).not.toMatch(/clickable/);
-          expect.soft(heard, 'no stale expanded state').not.toMatch(/collapsed.*Our Mission|Our Mission.*collapsed/);
-          expectTranscript(`orca/${name}/menu-${app === 'held' ? 'before-the-app' : 'drawer'}`, transcript(steps));
+          // A modal menu's toggle has no expanded state (WAI-ARIA's dialog pattern): one would put Orca in focus mode
+          // on it, where H and the arrows do nothing, once the menu has closed; none can then be stale either.
+          expect.soft(heard, 'no expanded state, stale or not').not.toMatch(/expanded|collapsed/);
+          expectTranscript(
+            `orca/${name}/menu-${app === 'held' ? 'before-the-app' : 'drawer'}`,
+            transcript(steps),
+            comparedPart,
+          );
         },
       );
     }
@@ -160,32 +186,32 @@ for (const name of ['firefox', 'chromium'] as ReaderBrowserName[]) {
         for (const key of ['Tab', 'Tab', 'Tab', 'Tab', 'Tab', 'Tab', 'Tab', 'Tab', 'Tab', 'Tab'])
           steps.push({ step: key, said: await listener.press(key) });
         steps.push({ step: 'Return', said: await listener.press('Return') });
-        expect.soft(steps.at(-1)?.said.filter((line) => /^Theme/.test(line)).length, 'Theme said once').toBeLessThanOrEqual(1);
+        expect
+          .soft(steps.at(-1)?.said.filter((line) => /^Theme/.test(line)).length, 'Theme said once')
+          .toBeLessThanOrEqual(1);
         steps.push({ step: 'Down', said: await listener.press('Down') });
         steps.push({ step: 'Down', said: await listener.press('Down') });
         steps.push({ step: 'Return', said: await listener.press('Return') });
-        expect.soft(steps.at(-1)?.said.join(' '), 'back on the button, which says the new choice').toMatch(/Theme.*Dark/);
+        expect
+          .soft(steps.at(-1)?.said.join(' '), 'back on the button, which says the new choice')
+          .toContain(colorSchemeButtonName('dark'));
         steps.push(...(await listener.pressEach(['h'])));
         expect.soft(steps.at(-1)?.said.length, 'H works once the menu has closed (browse mode)').toBeGreaterThan(0);
-        expectTranscript(`orca/${name}/theme-menu`, transcript(steps));
+        expectTranscript(`orca/${name}/theme-menu`, transcript(steps), comparedPart);
       },
     );
 
-    test(
-      'a notice, raised twice: said both times',
-      wcag('4.1.3', '2.2.1'),
-      async ({ desktop, server }) => {
-        const { listener, steps, page } = await visit(desktop, server, '/', { app: 'ready' });
-        await page.focusByText('button', home.hero.learnLabel);
-        await listener.settle();
-        steps.push({ step: `(focus on ${home.hero.learnLabel})`, said: listener.heard() });
-        steps.push({ step: 'Return', said: await listener.press('Return') });
-        steps.push({ step: 'Return', said: await listener.press('Return') });
-        expectTranscript(`orca/${name}/notice`, transcript(steps));
-        const times = spoken(steps).split(actions.learnAboutCogniGuard.message).length - 1;
-        expect.soft(times, 'the notice is said each time it is raised').toBe(2);
-      },
-    );
+    test('a notice, raised twice: said both times', wcag('4.1.3', '2.2.1'), async ({ desktop, server }) => {
+      const { listener, steps, page } = await visit(desktop, server, '/', { app: 'ready' });
+      await page.focusByText('button', home.hero.learnLabel);
+      await listener.settle({ speech: true });
+      steps.push({ step: `(focus on ${home.hero.learnLabel})`, said: listener.heard() });
+      steps.push({ step: 'Return', said: await listener.press('Return') });
+      steps.push({ step: 'Return', said: await listener.press('Return') });
+      expectTranscript(`orca/${name}/notice`, transcript(steps), comparedPart);
+      const times = spoken(steps).split(actions.learnAboutCogniGuard.message).length - 1;
+      expect.soft(times, 'the notice is said each time it is raised').toBe(2);
+    });
 
     test(
       '"Coming Soon": why it is unavailable, in reading and on a press',
@@ -193,11 +219,11 @@ for (const name of ['firefox', 'chromium'] as ReaderBrowserName[]) {
       async ({ desktop, server }) => {
         const { listener, steps, page } = await visit(desktop, server, '/', { app: 'ready' });
         await page.focusByText('button', home.researchFocus.comingSoonLabel);
-        await listener.settle();
+        await listener.settle({ speech: true });
         steps.push({ step: `(focus on ${home.researchFocus.comingSoonLabel})`, said: listener.heard() });
         steps.push({ step: 'Return', said: await listener.press('Return') });
         steps.push({ step: 'space', said: await listener.press('space') });
-        expectTranscript(`orca/${name}/coming-soon`, transcript(steps));
+        expectTranscript(`orca/${name}/coming-soon`, transcript(steps), comparedPart);
         expect.soft(steps[2]?.said.join(' '), 'Enter says why').toContain(home.researchFocus.comingSoonTooltip);
         expect.soft(steps[3]?.said.join(' '), 'Space says why').toContain(home.researchFocus.comingSoonTooltip);
       },

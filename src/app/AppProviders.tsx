@@ -4,7 +4,7 @@ import CssBaseline from '@mui/material/CssBaseline';
 import { ThemeProvider } from '@mui/material/styles';
 import type { ReactNode } from 'react';
 import { colorSchemeStorageKey, theme } from '../../theme';
-import { TooltipGroup } from '../components/tooltips/TooltipGroup';
+import { TooltipGroup } from '../controls/tooltips/TooltipGroup';
 
 interface AppProvidersProps {
   /**

@@ -5,25 +5,18 @@ import Toolbar from '@mui/material/Toolbar';
 import type { ReactNode } from 'react';
 import { Outlet } from 'react-router-dom';
 import { bar } from '../../theme/tokens';
+import { landingStyles } from '../controls/links/landing';
+import { SkipLink } from '../controls/links/SkipLink';
 import { SiteFooter } from '../layout/SiteFooter';
 import { SiteHeader } from '../layout/SiteHeader';
-import { SkipLink } from '../layout/SkipLink';
-import { ANCHOR_SCROLL_OFFSET_PX, BAR_CLEARANCE_PX, BAR_HEIGHT_CSS_VAR } from './constants';
-import { useRouteFocus } from './useRouteFocus';
+import { BAR_HEIGHT_CSS_VAR } from './constants';
 
 /** `children` stands in for the matched page when the router matched none (see routes.tsx). */
 export function RootLayout({ children }: { children?: ReactNode }) {
-  useRouteFocus();
   return (
     <>
       {/* Anchor jumps (with or without JavaScript) and keyboard focus scrolling stop clear of the fixed bar. */}
-      <GlobalStyles
-        styles={{
-          html: {
-            scrollPaddingTop: `max(${ANCHOR_SCROLL_OFFSET_PX}px, calc(var(${BAR_HEIGHT_CSS_VAR}, 0px) + ${BAR_CLEARANCE_PX}px))`,
-          },
-        }}
-      />
+      <GlobalStyles styles={landingStyles} />
       <SkipLink />
       <SiteHeader />
       {/* Reserves the fixed bar's height so content starts below it, however tall larger text makes the bar;
@@ -38,7 +31,7 @@ export function RootLayout({ children }: { children?: ReactNode }) {
           height: `var(${BAR_HEIGHT_CSS_VAR}, auto)`,
         }}
       />
-      <Box component="main" id="main" tabIndex={-1} sx={{ '&:focus': { outline: 'none' } }}>
+      <Box component="main" id="main">
         {children ?? <Outlet />}
       </Box>
       <SiteFooter />

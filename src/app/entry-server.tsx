@@ -3,11 +3,12 @@ import type { EmotionCache } from '@emotion/cache';
 import createEmotionServer from '@emotion/server/create-instance';
 import InitColorSchemeScript from '@mui/material/InitColorSchemeScript';
 import { renderToStaticMarkup, renderToString } from 'react-dom/server';
-import { createStaticHandler, createStaticRouter, StaticRouterProvider } from 'react-router-dom';
+import { createStaticHandler, createStaticRouter, StaticRouter, StaticRouterProvider } from 'react-router-dom';
 import { colorSchemeAttribute, colorSchemeStorageKey } from '../../theme';
 import { darkScheme, lightScheme } from '../../theme/tokens';
 import { site } from '../content/site';
 import { NoticesStack } from '../components/notices/NoticesStack';
+import { PageMenu } from '../controls/menu/PageMenu';
 import { AppProviders } from './AppProviders';
 import { createEmotionCache } from './emotionCache';
 import { isRouteHandle, pageMeta, type PageMeta } from './pageMeta';
@@ -16,7 +17,7 @@ import { routes } from './routes';
 export interface RenderedPage {
   /** The markup that goes inside #root. */
   html: string;
-  /** The markup that goes beside #root, which the app never renders: the notices stack. */
+  /** The markup that goes beside #root, which the app never renders: the page's menu and the notices stack. */
   besideRoot: string;
   /** <style> tags holding exactly the CSS the markup uses. */
   styles: string;
@@ -32,8 +33,9 @@ export { site };
  * and for the bench (scripts/bench/names.mjs), which finds the page's parts by them.
  */
 export * as startupNames from '../startup/contract';
-/** The drawer's id, for the bench. */
-export { MOBILE_MENU_ID } from '../layout/headerItems';
+/** The controls' names, for the bench. */
+export * as menuNames from '../controls/menu/menuNames';
+export * as colorSchemeNames from '../controls/color-scheme/colorSchemeNames';
 
 /** Colours for the browser's own chrome (theme-color, the web app manifest), from the theme's tokens. */
 export const themeColors = {
@@ -70,6 +72,9 @@ export async function render(url: string): Promise<RenderedPage> {
   );
   const besideRoot = renderToString(
     <AppProviders emotionCache={cache}>
+      <StaticRouter location={url}>
+        <PageMenu />
+      </StaticRouter>
       <NoticesStack />
     </AppProviders>,
   );

@@ -2,7 +2,7 @@ import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { NOTICES_ID } from '../startup/contract';
-import { withPageNotices } from '../test/pageScript';
+import { noticesLiveRegion, withPageNotices } from '../test/pageScript';
 import { renderRoute } from '../test/renderRoute';
 import { site } from '../content/site';
 
@@ -36,7 +36,7 @@ async function expectItDoesSomething(label: string) {
   expect(control, label).toBeDefined();
   if (control!.tagName === 'A') {
     expect(control!.getAttribute('href'), label).toMatch(
-      new RegExp(`^(#[a-z-]+|/|mailto:${site.email.replaceAll('.', '\\.')}\\?subject=.+)`),
+      new RegExp(`^(/#[a-z-]+|/|mailto:${site.email.replaceAll('.', '\\.')}\\?subject=.+)`),
     );
     return;
   }
@@ -71,6 +71,6 @@ describe('open controls', () => {
   it('shows a notice for the social button that says what is coming', async () => {
     renderRoute('/');
     await userEvent.click(screen.getByRole('button', { name: 'Daniel Reyes on LinkedIn' }));
-    expect(within(screen.getByRole('status')).getByText(/LinkedIn profile will be linked here/)).toBeInTheDocument();
+    expect(await within(noticesLiveRegion()).findByText(/LinkedIn profile will be linked here/)).toBeInTheDocument();
   });
 });

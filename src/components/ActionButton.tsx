@@ -5,7 +5,7 @@ import { site } from '../content/site';
 import type { ControlAction } from '../content/types';
 import { NOTICE_ATTRIBUTE } from '../startup/contract';
 import { hiddenWithoutScript } from './hiddenWithoutScript';
-import { SiteLink } from './SiteLink';
+import { SiteLink } from '../controls/links/SiteLink';
 
 export interface ActionButtonProps extends Omit<ButtonProps, 'href' | 'onClick' | 'action'> {
   action: ControlAction;
@@ -24,16 +24,14 @@ export function ActionButton({ action, children, ...buttonProps }: ActionButtonP
         </Button>
       );
     case 'mailto': {
-      // The hint is heard, not shown: the visible label still starts the name (2.5.3).
-      const label = buttonProps['aria-label'];
+      // The hint is heard, not shown: the name is the visible label (or a fuller one that starts with it, 2.5.3)
+      // then the hint, from one source. A visually hidden suffix instead would be read as a second piece of the
+      // link by Firefox, and run into the label by Chromium ("Partner With Us(opens your e-mail app)").
+      const name = buttonProps['aria-label'] ?? (typeof children === 'string' ? children : undefined);
+      if (name === undefined) throw new Error('A mailto action button needs a text label or an aria-label.');
       return (
-        <Button
-          component="a"
-          href={mailtoHref(action.subject)}
-          {...buttonProps}
-          aria-label={label === undefined ? undefined : `${label} ${mailtoHint}`}
-        >
-          {children} <span className="visually-hidden">{mailtoHint}</span>
+        <Button component="a" href={mailtoHref(action.subject)} {...buttonProps} aria-label={`${name} ${mailtoHint}`}>
+          {children}
         </Button>
       );
     }

@@ -1,5 +1,6 @@
 // A small label naming an article's type, coloured by the theme's badge tokens.
-import Chip from '@mui/material/Chip';
+import Box from '@mui/material/Box';
+import { Tag } from './Tag';
 import type { ArticleBadge, PostType } from '../content/types';
 
 const labels: Record<ArticleBadge | PostType, string> = {
@@ -17,12 +18,9 @@ const labels: Record<ArticleBadge | PostType, string> = {
 
 export function ArticleTypeBadge({ type }: { type: ArticleBadge | PostType }) {
   return (
-    <Chip
-      label={labels[type]}
-      size="small"
-      data-badge={type}
-      // Colours come from the theme's badge tokens, matched on data-badge (theme/components/dataDisplay.ts).
-      sx={{ alignSelf: 'flex-start' }}
-    />
+    // Colours come from the theme's badge tokens, matched on data-badge (theme/components/dataDisplay.ts).
+    <Box sx={{ alignSelf: 'flex-start' }}>
+      <Tag badge={type}>{labels[type]}</Tag>
+    </Box>
   );
 }

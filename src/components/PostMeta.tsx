@@ -6,11 +6,12 @@ import type { BlogPostSummary } from '../content/types';
 export function PostMeta({ post }: { post: BlogPostSummary }) {
   return (
     <Typography variant="body2" color="textSecondary">
-      <time dateTime={isoDate(post.date)}>{post.date}</time>
-      <span aria-hidden="true"> · </span>
-      <span>{post.author}</span>
-      <span aria-hidden="true"> · </span>
-      <span>{post.readTime}</span>
+      {/* The spaces outside the separators, which are hidden from screen readers, and each in the same text as a
+          word: a space standing alone between two of React's text nodes is dropped by Chromium ("Okafor8 min"). */}
+      <time dateTime={isoDate(post.date)}>{post.date}</time> <span aria-hidden="true">·</span>
+      {` ${post.author} `}
+      <span aria-hidden="true">·</span>
+      {` ${post.readTime}`}
     </Typography>
   );
 }

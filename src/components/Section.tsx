@@ -1,4 +1,5 @@
-// A home-page section: a landmark named by its heading, with an optional anchor id.
+// A home-page section: a landmark named by its heading, with an optional anchor id. Not focusable: the browser
+// lands on it by itself, and Orca does not read a heading that names a focusable element when reading the page.
 import Box from '@mui/material/Box';
 import Container from '@mui/material/Container';
 import Typography from '@mui/material/Typography';
@@ -23,11 +24,9 @@ export function Section({ id, name, heading, intro, tone = 'default', children }
       component="section"
       id={id}
       aria-labelledby={headingId}
-      tabIndex={id ? -1 : undefined}
       sx={{
         py: { xs: 8, md: 12 },
         bgcolor: tone === 'paper' ? 'background.paper' : 'background.default',
-        '&:focus': { outline: 'none' },
       }}
     >
       <Container maxWidth="lg">

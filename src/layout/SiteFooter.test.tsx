@@ -27,7 +27,7 @@ describe('footer', () => {
       .getAllByRole('link')
       .map((link) => link.getAttribute('href'));
     for (const path of ['/docs', '/api', '/careers', '/library', '/news']) expect(hrefs).toContain(path);
-    expect(hrefs).toContain('#mission');
+    expect(hrefs).toContain('/#mission');
   });
 
   it('gives the contact line, legal links and the 2024 copyright', () => {

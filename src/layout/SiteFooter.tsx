@@ -10,7 +10,7 @@ import Link from '@mui/material/Link';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { ActionButton } from '../components/ActionButton';
-import { SiteLink } from '../components/SiteLink';
+import { SiteLink } from '../controls/links/SiteLink';
 import { actions } from '../content/actions';
 import { footer } from '../content/home';
 import { footerColumns, legalLinks } from '../content/navigation';
@@ -28,14 +28,12 @@ export function SiteFooter() {
     <Box
       component="footer"
       id="contact"
-      tabIndex={-1}
       sx={{
         bgcolor: 'background.default',
         borderTop: 1,
         borderColor: 'divider',
         pt: { xs: 8, md: 10 },
         pb: 4,
-        '&:focus': { outline: 'none' },
       }}
     >
       <Container maxWidth="lg">
@@ -106,15 +104,16 @@ export function SiteFooter() {
 
         <Divider sx={{ my: 4 }} />
         <Stack direction={{ xs: 'column', md: 'row' }} spacing={2} sx={{ justifyContent: 'space-between' }}>
-          <Typography component="address" variant="body2" sx={{ fontStyle: 'normal', overflowWrap: 'anywhere' }}>
-            Email{' '}
+          {/* A paragraph, not <address>: Orca presents an address as a panel ("Email panel"). */}
+          <Typography variant="body2" sx={{ overflowWrap: 'anywhere' }}>
+            {'Email '}
             <Link href={`mailto:${site.email}`} sx={{ display: 'inline-block', py: 0.5 }}>
               {site.email}
             </Link>
             <Box component="span" aria-hidden="true" sx={{ mx: 1 }}>
               ·
             </Box>
-            Phone{' '}
+            {'Phone '}
             <Link href={site.phone.href} sx={{ display: 'inline-block', py: 0.5 }}>
               {site.phone.display}
             </Link>
@@ -136,7 +135,8 @@ export function SiteFooter() {
           </Stack>
         </Stack>
         <Typography variant="body2" color="textSecondary" sx={{ mt: 3 }}>
-          © {site.copyrightYear} {site.name}. All rights reserved.
+          {/* One text: Chromium drops a space that stands alone between two of React's text nodes. */}
+          {`© ${site.copyrightYear} ${site.name}. All rights reserved.`}
         </Typography>
       </Container>
     </Box>

@@ -8,7 +8,8 @@ import { expect, waitFor, within } from 'storybook/test';
 import { drawerReady, hoverOver, pointer, settled, tabTo } from '../../.storybook/interactions';
 import { atWidth, fullBarViewport } from '../../.storybook/parameters';
 import { home } from '../content/home';
-import { MENU_DIALOG_ID } from '../startup/contract';
+import { ui } from '../content/ui';
+import { PAGE_MENU_ID } from '../controls/menu/menuNames';
 import { SiteHeader } from './SiteHeader';
 
 const meta = {
@@ -53,7 +54,7 @@ export const FullBar: Story = {
   globals: atWidth(fullBarViewport()),
   play: async () => {
     await expect(bar().getByRole('navigation', { name: 'Main' })).toBeVisible();
-    await expect(bar().queryByRole('button', { name: 'Menu' })).toBeNull();
+    await expect(bar().queryByRole('button', { name: ui.menu.toggle })).toBeNull();
   },
 };
 
@@ -78,7 +79,7 @@ export const JoinUsHover: Story = {
 export const MenuToggleFocusVisible: Story = {
   tags: ['phone-only'],
   globals: atWidth('phone'),
-  play: async () => tabTo(bar().getByRole('button', { name: 'Menu' })),
+  play: async () => tabTo(bar().getByRole('button', { name: ui.menu.toggle })),
 };
 
 /** The menu toggle pressed once the app runs: the drawer, with the page behind it hidden. */
@@ -87,8 +88,8 @@ export const DrawerOpen: Story = {
   globals: atWidth('phone'),
   play: async () => {
     await drawerReady();
-    await pointer.click(bar().getByRole('button', { name: 'Menu' }));
-    const drawer = await within(document.body).findByRole('dialog', { name: 'Menu' }, { timeout: 10_000 });
+    await pointer.click(bar().getByRole('button', { name: ui.menu.toggle }));
+    const drawer = await within(document.body).findByRole('dialog', { name: ui.menu.title }, { timeout: 10_000 });
     await expect(within(drawer).getByRole('navigation', { name: 'Main menu' })).toBeVisible();
     await settled();
   },
@@ -100,25 +101,24 @@ export const DrawerLinkFocusVisible: Story = {
   globals: atWidth('phone'),
   play: async () => {
     await drawerReady();
-    await pointer.click(bar().getByRole('button', { name: 'Menu' }));
-    const drawer = await within(document.body).findByRole('dialog', { name: 'Menu' }, { timeout: 10_000 });
+    await pointer.click(bar().getByRole('button', { name: ui.menu.toggle }));
+    const drawer = await within(document.body).findByRole('dialog', { name: ui.menu.title }, { timeout: 10_000 });
     await settled();
     await tabTo(within(drawer).getByRole('link', { name: 'Team' }));
   },
 };
 
 /**
- * Before the app starts, the toggle opens a native modal dialog by itself (command="show-modal"). The app's toggle
- * sends its press to the drawer instead, so this story runs the dialog's own command, as the browser does for a
- * press that comes before the app.
+ * Before the app starts, the page script opens the page's own menu (a popover dialog beside the app's root) for a
+ * press on the toggle. The app's toggle sends its press to the drawer instead, so this story opens the popover as
+ * the page script does for a press that comes before the app.
  */
-export const MenuDialogBeforeTheApp: Story = {
+export const PageMenuBeforeTheApp: Story = {
   tags: ['phone-only'],
   globals: atWidth('phone'),
   play: async () => {
-    const dialog = document.getElementById(MENU_DIALOG_ID) as HTMLDialogElement;
-    dialog.showModal();
-    await expect(within(document.body).getByRole('dialog', { name: 'Menu' })).toBeVisible();
+    document.getElementById(PAGE_MENU_ID)!.showPopover();
+    await expect(within(document.body).getByRole('dialog', { name: ui.menu.title })).toBeVisible();
     await settled();
   },
 };
@@ -126,9 +126,9 @@ export const MenuDialogBeforeTheApp: Story = {
 /** The colour-scheme button pressed: its native popover, the current scheme checked and focused. */
 export const ThemeMenuOpen: Story = {
   play: async () => {
-    await pointer.click(bar().getByRole('button', { name: 'Theme' }));
+    await pointer.click(bar().getByRole('button', { name: new RegExp(`^${ui.colorScheme.title}:`) }));
     const menu = within(document.getElementById('color-scheme-menu')!);
-    await waitFor(() => expect(menu.getByRole('group', { name: 'Theme' })).toBeVisible());
+    await waitFor(() => expect(menu.getByRole('group', { name: ui.colorScheme.title })).toBeVisible());
     await waitFor(() =>
       expect(menu.getAllByRole('radio').find((radio) => (radio as HTMLInputElement).checked)).toHaveFocus(),
     );

@@ -4,7 +4,7 @@ import { describe, expect, it, onTestFinished } from 'vitest';
 import { parseArticle } from '../components/articleBody';
 import { manifestoContent } from '../content/manifesto';
 import { axe } from '../test/axe';
-import { withPageNotices } from '../test/pageScript';
+import { noticesLiveRegion, withPageNotices } from '../test/pageScript';
 import { renderRoute } from '../test/renderRoute';
 import { site } from '../content/site';
 
@@ -46,12 +46,12 @@ describe('blog page', () => {
     const cards = within(recent).getAllByRole('article');
     expect(cards).toHaveLength(2);
     expect(within(cards[0]!).getByText('Research')).toBeInTheDocument();
-    expect(within(cards[0]!).getByText('6 min read')).toBeInTheDocument();
+    expect(cards[0]).toHaveTextContent('6 min read');
     expect(within(cards[1]!).getByText('Insights')).toBeInTheDocument();
-    expect(within(cards[1]!).getByText('4 min read')).toBeInTheDocument();
+    expect(cards[1]).toHaveTextContent('4 min read');
     expect(within(cards[0]!).getByText('May 21, 2024')).toBeInTheDocument();
-    expect(within(cards[1]!).getByText('Daniel Reyes')).toBeInTheDocument();
-    expect(screen.getByText('8 min read')).toBeInTheDocument();
+    expect(cards[1]).toHaveTextContent('Daniel Reyes');
+    expect(screen.getByRole('main')).toHaveTextContent('8 min read');
   });
 
   it('says what Read More will do with a notice', async () => {
@@ -60,7 +60,7 @@ describe('blog page', () => {
     await renderBlog();
     const [first] = screen.getAllByRole('button', { name: 'Read More' });
     await userEvent.click(first!);
-    expect(await within(screen.getByRole('status')).findByText(/final editing/)).toBeInTheDocument();
+    expect(await within(noticesLiveRegion()).findByText(/final editing/)).toBeInTheDocument();
   });
 
   it('has a More Articles Coming Soon card with Subscribe for Updates', async () => {

@@ -14,7 +14,7 @@ import { ActionButton } from '../components/ActionButton';
 import { ArticleBody } from '../components/ArticleBody';
 import { ArticleTypeBadge } from '../components/ArticleTypeBadge';
 import { PostMeta } from '../components/PostMeta';
-import { SiteLink } from '../components/SiteLink';
+import { SiteLink } from '../controls/links/SiteLink';
 import { actions } from '../content/actions';
 import { blog } from '../content/home';
 import { manifestoContent } from '../content/manifesto';

@@ -21,13 +21,7 @@ export default function ErrorPage({ standalone = false }: ErrorPageProps) {
   }, [error]);
 
   return (
-    <Box
-      component={standalone ? 'main' : 'div'}
-      id={standalone ? 'main' : undefined}
-      tabIndex={standalone ? -1 : undefined}
-      data-error-screen
-      sx={{ '&:focus': { outline: 'none' } }}
-    >
+    <Box component={standalone ? 'main' : 'div'} id={standalone ? 'main' : undefined} data-error-screen>
       <Container maxWidth="md" sx={{ py: { xs: 10, md: 16 }, textAlign: 'center' }}>
         <Typography variant="h1">Unexpected Application Error!</Typography>
         <Typography variant="body1" color="textSecondary" sx={{ mt: 2 }}>

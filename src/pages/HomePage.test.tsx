@@ -42,7 +42,7 @@ describe('home page', () => {
       .getAllByRole('heading', { level: 2 })
       .map((heading) => heading.textContent);
     expect(cardTitles).toEqual(['Cognitive Research', 'CogniGuard', 'Global Impact']);
-    expect(within(hero).getByRole('link', { name: 'Explore Our Research' })).toHaveAttribute('href', '#research');
+    expect(within(hero).getByRole('link', { name: 'Explore Our Research' })).toHaveAttribute('href', '/#research');
     expect(within(hero).getByRole('button', { name: 'Learn About CogniGuard' })).toBeInTheDocument();
   });
 
@@ -76,7 +76,7 @@ describe('home page', () => {
     renderRoute('/');
     const featured = section(home.featuredResearch.heading);
     expect(within(featured).getByRole('link', { name: 'Read Full Article' })).toHaveAttribute('href', '/blog');
-    expect(within(featured).getByText('8 min read')).toBeInTheDocument();
+    expect(featured).toHaveTextContent('8 min read');
   });
 
   it('shows two team profile cards with everything the spec lists', () => {

@@ -1,11 +1,11 @@
-// Any path without a route: says so, names the path (as text), and logs it for whoever debugs.
+// Any path without a route: says so and names the path (as text). The page script logs the path as the page loads
+// (src/startup/page-script/notFound.ts): every visit to it is a page load, links being the browser's.
 import Button from '@mui/material/Button';
 import Container from '@mui/material/Container';
 import Typography from '@mui/material/Typography';
-import { useEffect, useSyncExternalStore } from 'react';
+import { useSyncExternalStore } from 'react';
 import { useLocation } from 'react-router-dom';
-import { SiteLink } from '../components/SiteLink';
-import { LOGGED_PATH_ATTRIBUTE, missingPathMessage } from '../startup/contract';
+import { SiteLink } from '../controls/links/SiteLink';
 
 const subscribeToNothing = () => () => {};
 const isClient = () => true;
@@ -18,21 +18,15 @@ export default function NotFoundPage() {
   const hydrated = useSyncExternalStore(subscribeToNothing, isClient, isServer);
   const shownPath = hydrated ? pathname : null;
 
-  useEffect(() => {
-    // The page script logs the path a visit arrives at (src/startup/page-script/notFound.ts); the app logs
-    // the paths it navigates to itself.
-    const root = document.documentElement;
-    if (root.getAttribute(LOGGED_PATH_ATTRIBUTE) === pathname) root.removeAttribute(LOGGED_PATH_ATTRIBUTE);
-    else console.error(missingPathMessage(pathname));
-  }, [pathname]);
-
   return (
     <Container maxWidth="md" sx={{ py: { xs: 8, md: 14 }, textAlign: 'center' }}>
-      <Typography variant="numeral" aria-hidden="true" color="primary">
+      {/* The code, then the heading: two pieces of text, read as they are shown. Inside the heading, a hidden "404: "
+          made Firefox read two headings and Chromium run the words together ("404:Oops!"). */}
+      <Typography variant="numeral" color="primary">
         404
       </Typography>
       <Typography variant="h1" sx={{ mt: 2 }}>
-        <span className="visually-hidden">404: </span>Oops! Page not found
+        Oops! Page not found
       </Typography>
       {/* Two lines are reserved in the prerendered page, so that naming the path after hydration moves nothing
           for any usual path; a long one wraps anywhere rather than being cut (1.4.12). */}

@@ -8,7 +8,7 @@ import ArrowForward from '@mui/icons-material/ArrowForward';
 import { ArticleTypeBadge } from '../components/ArticleTypeBadge';
 import { PostMeta } from '../components/PostMeta';
 import { Section } from '../components/Section';
-import { SiteLink } from '../components/SiteLink';
+import { SiteLink } from '../controls/links/SiteLink';
 import { home } from '../content/home';
 import { postById } from '../content/postLookup';
 

@@ -1,18 +1,21 @@
-// The research programme: a heading, an intro, and a "Coming Soon" button that stays focusable
-// (aria-disabled rather than disabled) so its tooltip can say why it is not active yet.
+// The research programme: a heading, an intro, and a "Coming Soon" button that stays focusable (aria-disabled
+// rather than disabled) so it can say why it is not active yet: its tooltip (and description) at focus, in the
+// reading order after it, and a notice when it is pressed (the page script's, src/startup/page-script/notices.ts).
 import Button from '@mui/material/Button';
-import { GroupTooltip } from '../components/tooltips/GroupTooltip';
+import { GroupTooltip } from '../controls/tooltips/GroupTooltip';
 import { Section } from '../components/Section';
 import { home } from '../content/home';
+import { NOTICE_ATTRIBUTE } from '../startup/contract';
 
 export function ResearchFocus() {
   const { heading, intro, comingSoonLabel, comingSoonTooltip } = home.researchFocus;
   return (
     <Section id="research" name="research" heading={heading} intro={intro}>
-      <GroupTooltip title={comingSoonTooltip} describeChild>
+      <GroupTooltip title={comingSoonTooltip} describeChild readInPage>
         <Button
           variant="outlined"
           aria-disabled="true"
+          {...{ [NOTICE_ATTRIBUTE]: comingSoonTooltip }}
           onClick={(event) => event.preventDefault()}
           sx={(theme) => ({
             cursor: 'not-allowed',

@@ -3,7 +3,6 @@ import Card from '@mui/material/Card';
 import CardActions from '@mui/material/CardActions';
 import CardContent from '@mui/material/CardContent';
 import CardMedia from '@mui/material/CardMedia';
-import Chip from '@mui/material/Chip';
 import Grid from '@mui/material/Grid';
 import IconButton from '@mui/material/IconButton';
 import Stack from '@mui/material/Stack';
@@ -15,7 +14,8 @@ import { ActionButton } from '../components/ActionButton';
 import { NOTICE_ATTRIBUTE } from '../startup/contract';
 import { hiddenWithoutScript } from '../components/hiddenWithoutScript';
 import { Section } from '../components/Section';
-import { GroupTooltip } from '../components/tooltips/GroupTooltip';
+import { Tag } from '../components/Tag';
+import { GroupTooltip } from '../controls/tooltips/GroupTooltip';
 import { contactMemberAction, socialProfileAction } from '../content/actions';
 import { home } from '../content/home';
 import { team } from '../content/team';
@@ -70,7 +70,7 @@ function MemberCard({ member }: { member: TeamMember }) {
         >
           {member.specialties.map((specialty) => (
             <li key={specialty}>
-              <Chip label={specialty} variant="outlined" size="small" />
+              <Tag>{specialty}</Tag>
             </li>
           ))}
         </Stack>

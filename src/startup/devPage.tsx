@@ -1,20 +1,25 @@
 // Under `npm run dev` the page is rendered by the app, not prerendered: there is no page script in the head
-// and no notices stack beside the root. This sets up both, so that the dev page behaves as the built one.
+// and no page menu or notices stack beside the root. This sets up both, so that the dev page behaves as the built one.
 import { createRoot } from 'react-dom/client';
 import { AppProviders } from '../app/AppProviders';
 import { NoticesStack } from '../components/notices/NoticesStack';
-import { followColorSchemeChoice } from './page-script/colorScheme';
-import { closeMenuOnChoice } from './page-script/menuDialog';
+import { followColorSchemeChoice } from '../controls/color-scheme/pageColorScheme';
+import { MemoryRouter } from 'react-router-dom';
+import { answerMenuPresses } from '../controls/menu/pageMenu';
+import { PageMenu } from '../controls/menu/PageMenu';
 import { showNoticesOnRequest } from './page-script/notices';
 
 export function setUpDevPage() {
   followColorSchemeChoice();
-  closeMenuOnChoice();
+  answerMenuPresses();
   showNoticesOnRequest();
   const outside = document.createElement('div');
   document.body.append(outside);
   createRoot(outside).render(
     <AppProviders>
+      <MemoryRouter initialEntries={[location.pathname]}>
+        <PageMenu />
+      </MemoryRouter>
       <NoticesStack template="hidden" />
     </AppProviders>,
   );

@@ -4,6 +4,7 @@ import { renderToString } from 'react-dom/server';
 import { AppProviders } from '../app/AppProviders';
 import { createEmotionCache } from '../app/emotionCache';
 import { NoticesStack } from '../components/notices/NoticesStack';
+import { NOTICES_ANNOUNCER_ID } from '../startup/contract';
 import { showNoticesOnRequest } from '../startup/page-script/notices';
 
 export function withPageNotices(): () => void {
@@ -19,4 +20,11 @@ export function withPageNotices(): () => void {
     stop();
     beside.remove();
   };
+}
+
+/** The polite live region that says each notice (beside the app's root, as the prerender places it). */
+export function noticesLiveRegion(): HTMLElement {
+  const region = document.getElementById(NOTICES_ANNOUNCER_ID);
+  if (!region) throw new Error('No notices live region in the page: render it with withPageNotices()');
+  return region;
 }

@@ -6,6 +6,7 @@ import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import IconButton from '@mui/material/IconButton';
 import CloseIcon from '@mui/icons-material/Close';
+import { ui } from '../../content/ui';
 import {
   NOTICE_DISMISS_ATTRIBUTE,
   NOTICE_MESSAGE_ATTRIBUTE,
@@ -20,7 +21,12 @@ function NoticeMarkup() {
       severity="info"
       role="none"
       action={
-        <IconButton aria-label="Dismiss notice" size="small" color="inherit" {...{ [NOTICE_DISMISS_ATTRIBUTE]: '' }}>
+        <IconButton
+          aria-label={ui.notices.dismiss}
+          size="small"
+          color="inherit"
+          {...{ [NOTICE_DISMISS_ATTRIBUTE]: '' }}
+        >
           <CloseIcon fontSize="small" aria-hidden="true" />
         </IconButton>
       }
@@ -54,14 +60,9 @@ export function NoticesStack({ template = 'template' }: { template?: 'template' 
           pointerEvents: 'none',
         }}
       />
-      <div
-        id={NOTICES_ANNOUNCER_ID}
-        role="status"
-        aria-label="Notices"
-        aria-live="polite"
-        aria-atomic="false"
-        className="visually-hidden"
-      />
+      {/* A polite live region, not role="status": a status bar is a landmark-like thing that a screen reader reads
+          out, empty, at the end of every page ("Notices statusbar"). */}
+      <div id={NOTICES_ANNOUNCER_ID} aria-live="polite" aria-atomic="false" className="visually-hidden" />
       {template === 'template' ? (
         <template id={NOTICE_TEMPLATE_ID}>
           <NoticeMarkup />

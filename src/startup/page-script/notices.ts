@@ -15,6 +15,9 @@ import {
   NOTICES_ID,
 } from '../contract';
 
+/** How long after the notice shows it is said: after the live region's emptying has reached screen readers. */
+export const ANNOUNCE_AFTER_MS = 150;
+
 /** Between a focused control and the notices below it: its focus ring (outline and offset) and more. */
 const FOCUS_CLEARANCE_PX = 12;
 
@@ -124,7 +127,14 @@ export function showNoticesOnRequest(): () => void {
     });
     shown.push(notice);
     stack.append(element);
-    announcer.append(announcement);
+    // The live region holds the newest notice only: what it held was said already. Emptied now and filled a
+    // moment later, so that a notice raised again is heard again: Orca drops an insertion into a live region whose
+    // text is the same as the last change it was told of, and a removal and an insertion in one frame come to it
+    // as one change.
+    announcer.replaceChildren();
+    setTimeout(() => {
+      if (shown.includes(notice)) announcer.append(announcement);
+    }, ANNOUNCE_AFTER_MS);
     updateClocks();
     keepFocusClear();
   }

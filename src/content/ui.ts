@@ -1,0 +1,27 @@
+// The words of the site's own controls and landmarks (the frame around the content): what a control says, as
+// text or as its accessible name. Change them here only; components, tests and transcripts read them.
+export const ui = {
+  skipLink: 'Skip to main content',
+  landmarks: { mainNavigation: 'Main', footerNavigation: 'Footer', legal: 'Legal' },
+  menu: {
+    /** The toggle's name and tooltip. */
+    toggle: 'Menu',
+    /**
+     * The menu's title and name: not the toggle's, or Orca, having just said the toggle's name, announces the
+     * menu as a nameless "dialog".
+     */
+    title: 'Site menu',
+    close: 'Close menu',
+  },
+  colorScheme: {
+    /** The button's tooltip and the start of its name ("Theme: Dark"), and the menu's name. */
+    title: 'Theme',
+    choices: { system: 'System', light: 'Light', dark: 'Dark' },
+  },
+  notices: { dismiss: 'Dismiss notice' },
+} as const;
+
+/** The colour-scheme button's accessible name for a choice: the tooltip's word, then the choice in force. */
+export function colorSchemeButtonName(choice: keyof typeof ui.colorScheme.choices): string {
+  return `${ui.colorScheme.title}: ${ui.colorScheme.choices[choice]}`;
+}

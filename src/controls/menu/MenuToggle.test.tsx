@@ -1,0 +1,94 @@
+// The menu toggle once the app runs: it hands itself to the app when the drawer is ready, and opens the drawer.
+// The page's menu before that is the page script's (pageMenu.ts), tested in the browsers that have popovers
+// (e2e/ and the Orca suite): jsdom has none.
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { describe, expect, it } from 'vitest';
+import { primaryNavigation } from '../../content/navigation';
+import { ui } from '../../content/ui';
+import { APP_OWNED_ATTRIBUTE } from '../../startup/handover';
+import { axe } from '../../test/axe';
+import { renderRoute } from '../../test/renderRoute';
+import { headerActions } from './menuNames';
+
+const toggle = () => screen.getByRole('button', { name: ui.menu.toggle });
+const drawer = () => screen.findByRole('dialog', { name: ui.menu.title });
+
+/** Renders the home page and waits until the app owns the toggle: the drawer is mounted, closed. */
+async function renderWithDrawerReady() {
+  renderRoute('/');
+  await waitFor(() => expect(toggle()).toHaveAttribute(APP_OWNED_ATTRIBUTE));
+}
+
+describe('menu toggle', () => {
+  it("is the page script's until the drawer is mounted, then hands itself to the app", async () => {
+    renderRoute('/');
+    expect(toggle()).not.toHaveAttribute(APP_OWNED_ATTRIBUTE);
+    // A press meanwhile is left to the page script (its menu opens); the drawer is made ready.
+    expect(fireEvent.click(toggle())).toBe(true);
+    expect(screen.queryByRole('dialog')).toBeNull();
+    await waitFor(() => expect(toggle()).toHaveAttribute(APP_OWNED_ATTRIBUTE));
+    await userEvent.click(toggle());
+    expect(await drawer()).toBeVisible();
+  });
+
+  it('has no expanded state: the menu is a modal dialog (a state would keep Orca in focus mode on it)', async () => {
+    await renderWithDrawerReady();
+    expect(toggle()).not.toHaveAttribute('aria-expanded');
+    expect(toggle()).not.toHaveAttribute('aria-haspopup');
+  });
+
+  it('opens a drawer named as a dialog, focus on its close button, with the items stacked', async () => {
+    await renderWithDrawerReady();
+    await userEvent.click(toggle());
+    const menu = await drawer();
+    await waitFor(() => expect(within(menu).getByRole('button', { name: ui.menu.close })).toHaveFocus());
+    const labels = within(menu)
+      .getAllByRole('link')
+      .map((link) => link.textContent);
+    expect(labels).toEqual([...primaryNavigation.map((item) => item.label), ...headerActions.map((a) => a.label)]);
+  });
+
+  it('closes when an item is chosen, then the browser follows the link', async () => {
+    await renderWithDrawerReady();
+    await userEvent.click(toggle());
+    const menu = await drawer();
+    const research = primaryNavigation.find((item) => item.href === '#research')!;
+    await userEvent.click(within(menu).getByRole('link', { name: research.label }));
+    await waitFor(() => expect(screen.queryByRole('dialog', { name: ui.menu.title })).toBeNull());
+    await waitFor(() => expect(location.hash).toBe(research.href));
+  });
+
+  it('closes on Escape and returns focus to the toggle', async () => {
+    await renderWithDrawerReady();
+    toggle().focus();
+    await userEvent.keyboard('{Enter}');
+    await drawer();
+    fireEvent.keyDown(document.activeElement!, { key: 'Escape' });
+    await waitFor(() => expect(screen.queryByRole('dialog', { name: ui.menu.title })).toBeNull());
+    await waitFor(() => expect(toggle()).toHaveFocus());
+  });
+
+  it('makes the page behind it inert once open, and hands focus back once it is not', async () => {
+    const page = document.body.appendChild(Object.assign(document.createElement('div'), { id: 'root' }));
+    try {
+      await renderWithDrawerReady();
+      toggle().focus();
+      await userEvent.keyboard('{Enter}');
+      await drawer();
+      await waitFor(() => expect(page).toHaveAttribute('inert'));
+      fireEvent.keyDown(document.activeElement!, { key: 'Escape' });
+      await waitFor(() => expect(page).not.toHaveAttribute('inert'));
+      await waitFor(() => expect(toggle()).toHaveFocus());
+    } finally {
+      page.remove();
+    }
+  });
+
+  it('has no axe violations while open', async () => {
+    await renderWithDrawerReady();
+    await userEvent.click(toggle());
+    const menu = await drawer();
+    expect(await axe(menu.closest('.MuiDrawer-root') ?? menu)).toHaveNoViolations();
+  });
+});

@@ -1,0 +1,100 @@
+// The menu toggle, where the bar is too narrow for its items, and the drawer it opens once the app runs. Until the
+// drawer is mounted, a press is the page script's, which opens the page's menu (pageMenu.ts); from then on the
+// toggle carries the hand-over attribute (src/startup/handover.ts) and opens the drawer. A press re-renders these
+// alone, not the whole bar, so that the drawer shows within a frame or two even on a slow phone.
+import IconButton from '@mui/material/IconButton';
+import MenuIcon from '@mui/icons-material/Menu';
+import { startTransition, Suspense, useCallback, useEffect, useMemo, useRef, useState, type MouseEvent } from 'react';
+import { ui } from '../../content/ui';
+import { hiddenWithoutScript } from '../../components/hiddenWithoutScript';
+import { lazyWithPreload } from '../../components/lazyWithPreload';
+import { handedToApp } from '../../startup/handover';
+import { isPlainLeftClick } from '../links/siteHref';
+import { GroupTooltip } from '../tooltips/GroupTooltip';
+import { MENU_TOGGLE_ATTRIBUTE } from './menuNames';
+
+// The drawer's code (Drawer, Modal, focus trap, transitions) loads after the app has started, not with it.
+const MenuDrawer = lazyWithPreload(() => import('./MenuDrawer'));
+
+/** Runs `task` when the browser is idle (or soon, where it cannot say). */
+function whenIdle(task: () => void): () => void {
+  if (typeof requestIdleCallback === 'function') {
+    const id = requestIdleCallback(task, { timeout: 2000 });
+    return () => cancelIdleCallback(id);
+  }
+  const id = setTimeout(task, 200);
+  return () => clearTimeout(id);
+}
+
+export function MenuToggle({ sx }: { sx?: object }) {
+  const [menuOpen, setMenuOpen] = useState(false);
+  // Mounted closed once the app is idle (or on first use) and kept, so that a press only opens it.
+  const [drawerMounting, setDrawerMounting] = useState(false);
+  // The hand-over: until the drawer is in the page, a press is the page script's.
+  const [drawerReady, setDrawerReady] = useState(false);
+  const onDrawerMounted = useCallback(() => setDrawerReady(true), []);
+  // The link chosen in the drawer: followed once the drawer has closed and focus is back on the toggle, so that
+  // the browser then moves its reading and Tab position to where the link leads.
+  const chosenHref = useRef<string | null>(null);
+  const toggleRef = useRef<HTMLButtonElement>(null);
+
+  // A transition: React renders the drawer in slices, so a press meanwhile is answered between them.
+  const mountDrawer = useCallback(() => startTransition(() => setDrawerMounting(true)), []);
+  // Where the toggle shows (or the browser cannot say), the drawer is made ready once the app has started and
+  // the browser is idle.
+  useEffect(() => {
+    if (toggleRef.current?.checkVisibility?.() === false) return;
+    return whenIdle(mountDrawer);
+  }, [mountDrawer]);
+
+  const drawer = useMemo(
+    () => ({
+      onClose: () => setMenuOpen(false),
+      onChoose: (event: MouseEvent<HTMLAnchorElement>) => {
+        if (!isPlainLeftClick(event)) return;
+        event.preventDefault();
+        chosenHref.current = event.currentTarget.href;
+        setMenuOpen(false);
+      },
+    }),
+    [],
+  );
+  const followChosenLink = useCallback(() => {
+    const href = chosenHref.current;
+    chosenHref.current = null;
+    if (href) window.location.assign(href);
+  }, []);
+
+  return (
+    <>
+      <GroupTooltip title={ui.menu.toggle}>
+        <IconButton
+          ref={toggleRef}
+          aria-label={ui.menu.toggle}
+          {...{ [MENU_TOGGLE_ATTRIBUTE]: '' }}
+          {...handedToApp(drawerReady)}
+          onPointerEnter={() => void MenuDrawer.preload()}
+          onFocus={() => void MenuDrawer.preload()}
+          onClick={() => {
+            // Until the drawer is ready the page's menu opens (the page script); the drawer is made ready.
+            if (drawerReady) setMenuOpen(true);
+            else mountDrawer();
+          }}
+          sx={[
+            sx ?? {},
+            // Without JavaScript nothing would open a menu: no dead control; the footer lists every link.
+            hiddenWithoutScript,
+          ]}
+          color="inherit"
+        >
+          <MenuIcon aria-hidden="true" />
+        </IconButton>
+      </GroupTooltip>
+      {drawerMounting && (
+        <Suspense fallback={null}>
+          <MenuDrawer open={menuOpen} drawer={drawer} onExited={followChosenLink} onMounted={onDrawerMounted} />
+        </Suspense>
+      )}
+    </>
+  );
+}

@@ -1,0 +1,48 @@
+// The page's own menu: a modal dialog in a popover, rendered beside the app's root by the prerender (the app
+// never redraws it) and answered by the page script (pageMenu.ts) until the app's drawer is ready. A dialog by
+// ARIA (role="dialog", aria-modal), not a native <dialog>: Orca announces a native modal dialog by neither its
+// role nor its name, because the page behind turns inert, the toggle with it, before focus moves in.
+import Box from '@mui/material/Box';
+import { ui } from '../../content/ui';
+import { MenuContents } from './MenuContents';
+import { scrim } from '../../../theme/tokens';
+import { PAGE_MENU_ID } from './menuNames';
+
+export function PageMenu() {
+  return (
+    <Box
+      id={PAGE_MENU_ID}
+      role="dialog"
+      aria-modal="true"
+      // Named by attribute, not by its title's id: Orca asks for the name the moment focus moves in, as the popover
+      // appears, and a name taken from content that is only now shown comes back empty.
+      aria-label={ui.menu.title}
+      // "auto": Escape and a press outside close it, in every engine, with no script.
+      popover="auto"
+      sx={(theme) => ({
+        // The drawer's look: a full-height sheet from the right edge, over a dimmed page.
+        position: 'fixed',
+        inset: '0 0 0 auto',
+        m: 0,
+        p: 0,
+        border: 0,
+        height: '100dvh',
+        maxHeight: 'none',
+        width: 'auto',
+        maxWidth: '100vw',
+        overflowY: 'auto',
+        bgcolor: 'background.paper',
+        color: 'text.primary',
+        boxShadow: theme.shadows[16],
+        '&::backdrop': { backgroundColor: scrim },
+        '@media (prefers-reduced-motion: no-preference)': {
+          transition: `translate ${theme.transitions.duration.enteringScreen}ms ${theme.transitions.easing.easeOut}`,
+          '@starting-style': { '&:popover-open': { translate: '100% 0' } },
+        },
+        '@media (forced-colors: active)': { borderLeft: '1px solid CanvasText' },
+      })}
+    >
+      <MenuContents />
+    </Box>
+  );
+}

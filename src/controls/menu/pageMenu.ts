@@ -1,0 +1,101 @@
+// The page's menu before the app's drawer is ready (part of the page script): the toggle opens it, focus moves to
+// its close button, Tab stays inside it, Escape, a press outside or the close button close it and focus goes
+// back to the toggle; choosing an item closes it and the browser follows the link. Once the app owns the toggle
+// (src/startup/handover.ts), its presses are the app's.
+import { appOwns } from '../../startup/handover';
+import { MENU_CLOSE_ATTRIBUTE, MENU_TOGGLE_ATTRIBUTE, PAGE_MENU_ID } from './menuNames';
+
+/** How long the menu takes to slide in; the page behind turns inert after it (theme: enteringScreen). */
+const SLIDE_IN_MS = 225;
+
+const tabbable = 'a[href], button:not([disabled]), [tabindex]:not([tabindex="-1"])';
+
+export function answerMenuPresses(): () => void {
+  const menu = () => document.getElementById(PAGE_MENU_ID);
+  const page = () => document.getElementById('root');
+  let openedBy: HTMLElement | null = null;
+  let inertTimer: ReturnType<typeof setTimeout> | undefined;
+
+  function open(toggle: HTMLElement) {
+    const element = menu();
+    if (!element || element.matches(':popover-open')) return;
+    openedBy = toggle;
+    element.showPopover();
+    element.querySelector<HTMLElement>(`[${MENU_CLOSE_ATTRIBUTE}]`)?.focus();
+    // The page behind turns inert once the menu has slid in, not at once: Orca announces the dialog by its role
+    // and name only while the toggle that opened it is still in the accessibility tree as focus moves in.
+    const reduced = matchMedia('(prefers-reduced-motion: reduce)').matches;
+    inertTimer = setTimeout(() => page()?.setAttribute('inert', ''), reduced ? 0 : SLIDE_IN_MS);
+  }
+
+  /** Undoes what opening did; `returnFocus`: to the toggle, unless the visitor chose where to go. */
+  function closed(returnFocus: boolean) {
+    clearTimeout(inertTimer);
+    page()?.removeAttribute('inert');
+    if (returnFocus && openedBy?.isConnected) openedBy.focus();
+    openedBy = null;
+  }
+
+  const onClick = (event: MouseEvent) => {
+    const target = event.target instanceof Element ? event.target : null;
+    const toggle = target?.closest<HTMLElement>(`[${MENU_TOGGLE_ATTRIBUTE}]`);
+    if (toggle) {
+      if (!appOwns(toggle)) open(toggle);
+      return;
+    }
+    const element = menu();
+    if (!element?.matches(':popover-open') || !target || !element.contains(target)) return;
+    if (target.closest(`[${MENU_CLOSE_ATTRIBUTE}]`)) {
+      element.hidePopover();
+      closed(true);
+    } else if (target.closest('a[href]')) {
+      // The menu goes, and the browser follows the link: to a section of this page, it moves its reading and Tab
+      // position there (so focus is not given back to the toggle, and the page is no longer inert), or it opens
+      // another page, or the mail app.
+      if (element.contains(document.activeElement)) (document.activeElement as HTMLElement).blur();
+      element.hidePopover();
+      closed(false);
+    }
+  };
+  // Tab from the last item goes to the first and Shift+Tab from the first to the last: a modal menu keeps focus
+  // (the browser would otherwise move on to its own toolbar).
+  const onKeyDown = (event: KeyboardEvent) => {
+    const element = menu();
+    if (!element?.matches(':popover-open')) return;
+    if (event.key === 'Escape') {
+      // Closed here rather than by the popover itself, so that the page is no longer inert by the time the browser
+      // gives focus back to the toggle.
+      event.preventDefault();
+      page()?.removeAttribute('inert');
+      element.hidePopover();
+      closed(true);
+      return;
+    }
+    if (event.key !== 'Tab') return;
+    const stops = [...element.querySelectorAll<HTMLElement>(tabbable)].filter((stop) => stop.checkVisibility());
+    const first = stops[0];
+    const last = stops.at(-1);
+    const active = document.activeElement;
+    if (event.shiftKey && (active === first || !element.contains(active))) {
+      event.preventDefault();
+      last?.focus();
+    } else if (!event.shiftKey && (active === last || !element.contains(active))) {
+      event.preventDefault();
+      first?.focus();
+    }
+  };
+  // Escape and a press outside close it by themselves (popover="auto"): what closing undoes, then.
+  const onToggle = (event: Event) => {
+    if (event.target !== menu() || (event as ToggleEvent).newState !== 'closed' || !openedBy) return;
+    const focusLeft = !document.activeElement || document.activeElement === document.body;
+    closed(focusLeft || !!menu()?.contains(document.activeElement));
+  };
+  document.addEventListener('click', onClick, true);
+  document.addEventListener('keydown', onKeyDown, true);
+  document.addEventListener('toggle', onToggle, true);
+  return () => {
+    document.removeEventListener('click', onClick, true);
+    document.removeEventListener('keydown', onKeyDown, true);
+    document.removeEventListener('toggle', onToggle, true);
+  };
+}
