@@ -1,4 +1,5 @@
 /// <reference types="vitest/config" />
+import { readFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import react from '@vitejs/plugin-react';
 import { defineConfig, type Plugin } from 'vite';
@@ -148,8 +149,44 @@ function brandImages(): Plugin {
   };
 }
 
+/**
+ * The accessibility statement shows each criterion's verdict, the remarks on those not met, and who tested what,
+ * when and with which browser (src/pages/AccessibilityPage.tsx); how each check was made, its evidence and the
+ * remarks on criteria met are the auditor's report's (docs/accessibility/manual-results.json). The page's
+ * JavaScript carries only what the page shows: the bundle budget has no room for the rest.
+ */
+function statementData(): Plugin {
+  const file = fileURLToPath(new URL('./docs/accessibility/manual-results.json', import.meta.url));
+  type Result = { criteria: Record<string, { outcome: string; remark: string }> } & Record<string, unknown>;
+  return {
+    name: 'crf:statement-data',
+    apply: 'build',
+    enforce: 'pre',
+    applyToEnvironment: (environment) => environment.name === 'client',
+    load(id) {
+      if (id.split('?')[0] !== file) return null;
+      const data = JSON.parse(readFileSync(file, 'utf8')) as {
+        environments: Record<string, unknown>[];
+        results: Result[];
+      };
+      const met = new Set(['pass', 'not applicable']);
+      const results = data.results.map(({ method: _method, evidence: _evidence, automated: _automated, ...shown }) => ({
+        ...shown,
+        criteria: Object.fromEntries(
+          Object.entries(shown.criteria).map(([criterion, { outcome, remark }]) => [
+            criterion,
+            { outcome, remark: met.has(outcome) ? '' : remark },
+          ]),
+        ),
+      }));
+      const environments = data.environments.map(({ driver: _driver, ...shown }) => shown);
+      return JSON.stringify({ environments, results });
+    },
+  };
+}
+
 export default defineConfig({
-  plugins: [react(), startupChunkList(), secondBrand(), brandFonts(), brandSvgs(), brandImages()],
+  plugins: [react(), startupChunkList(), secondBrand(), brandFonts(), brandSvgs(), brandImages(), statementData()],
   build: {
     outDir: 'dist',
     emptyOutDir: true,

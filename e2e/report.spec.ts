@@ -4,6 +4,8 @@ import { axeBuilder, axeTags, describeViolations, experimentalRules, type AxeRes
 import type { ReportModel, ScenarioRecord } from './report/model';
 import { escapeHtml, renderReport } from './report/render';
 import { toEarl } from './report/earl';
+import { conformanceRows, reportProblems } from './report/conformance';
+import { criterionLabel, evaluations, statementRows } from './report/wcag';
 import jsonld from 'jsonld';
 import { site } from '../src/content/site';
 
@@ -98,7 +100,7 @@ test('escapes every value it prints', () => {
   const page = renderReport(model);
   expect(page).not.toContain(hostile);
   expect(page).toContain(escapeHtml(hostile));
-  expect(page).toContain('1.4.3 Contrast (Minimum) (AA)');
+  expect(page).toContain('1.4.3 Contrast (Minimum)');
 });
 
 test('shows findings, failures and unreachable states, and passes axe at 320 and 1280px', async ({ page }) => {
@@ -118,33 +120,93 @@ test('shows findings, failures and unreachable states, and passes axe at 320 and
   }
 });
 
-test('has one conformance row per WCAG 2.2 A and AA criterion, with verdicts, remarks and evidence links', async ({
+test('has a VPAT front matter and one table per level, each row with a verdict, remarks and evidence', async ({
   page,
 }) => {
   await page.setContent(renderReport(model));
-  const table = page.getByRole('table', { name: 'Conformance by success criterion' });
-  const rows = table.getByRole('row');
-  // A header row, 55 criteria and 4.1.1 marked obsolete.
-  await expect(rows).toHaveCount(57);
-  for (const criterion of ['1.4.5', '2.2.2', '2.5.2', '3.1.1', '3.2.1', '3.2.2']) {
-    await expect(
-      table.getByRole('rowheader', { name: new RegExp(`^${criterion.replace(/\./g, '\\.')} `) }),
-    ).toHaveCount(1);
+  for (const term of ['Name of product and version', 'Report date', 'Product description', 'Contact information']) {
+    await expect(page.getByRole('term').filter({ hasText: term })).toHaveCount(1);
   }
-  await expect(table.getByRole('row', { name: /^4\.1\.1 / })).toContainText('Not Applicable');
-  await expect(table.getByRole('row', { name: /^4\.1\.1 / })).toContainText(/obsolete/i);
-  // The contrast violation fails 1.4.3 and links its rule; the failed test fails 2.4.3, with the command to re-run it.
-  const contrast = table.getByRole('row', { name: /^1\.4\.3 / });
+  await expect(page.getByText(site.email).first()).toBeVisible();
+  await expect(page.getByRole('table', { name: 'Applicable standards and guidelines' })).toBeVisible();
+  await expect(page.getByRole('heading', { name: 'Legal disclaimer' })).toBeVisible();
+  const counts = { A: 32, AA: 24, AAA: 31 };
+  const tables = {
+    A: page.getByRole('table', { name: /^Table 1: Success Criteria, Level A / }),
+    AA: page.getByRole('table', { name: /^Table 2: Success Criteria, Level AA / }),
+    AAA: page.getByRole('table', { name: /^Table 3: Success Criteria, Level AAA / }),
+  };
+  for (const [level, table] of Object.entries(tables)) {
+    // A header row and one row per criterion; every row has a remark and evidence.
+    await expect(table.getByRole('row')).toHaveCount(counts[level as keyof typeof counts] + 1);
+    for (const row of await table.locator('tbody tr').all()) {
+      await expect(row.locator('td').nth(1)).not.toBeEmpty();
+      await expect(row.locator('td').nth(2)).not.toBeEmpty();
+    }
+  }
+  const a = tables.A;
+  await expect(a.getByRole('row', { name: /^4\.1\.1 / })).toContainText('Not Applicable');
+  await expect(a.getByRole('row', { name: /^4\.1\.1 / })).toContainText('Obsolete and removed in WCAG 2.2');
+  await expect(a.getByRole('row', { name: /^3\.3\.2 / })).toContainText('Supports');
+  await expect(page.locator('td.verdict').filter({ hasText: 'Not Evaluated' })).toHaveCount(0);
+  // The contrast violation fails 1.4.3 and links its evidence; the failed test fails 2.4.3, with the command to
+  // re-run it in the automated evidence.
+  const contrast = tables.AA.getByRole('row', { name: /^1\.4\.3 / });
   await expect(contrast).toContainText('Does Not Support');
-  await expect(contrast.getByRole('link', { name: 'color-contrast' })).toHaveAttribute('href', violation.helpUrl);
-  const focusOrder = table.getByRole('row', { name: /^2\.4\.3 / });
-  await expect(focusOrder).toContainText('Does Not Support');
-  await expect(focusOrder.locator('code')).toContainText('npx playwright test e2e/behaviour.spec.ts -g "fails"');
-  // Without a person's result, a criterion a person must judge is not evaluated, and the report claims nothing.
-  await expect(table.getByRole('row', { name: /^1\.3\.2 / })).toContainText('Not Evaluated');
-  await expect(page.getByText('This report is no conformance claim')).toBeVisible();
-  await expect(page.getByText('0123abc')).toBeVisible();
+  await contrast.getByRole('link', { name: /axe: 1 rule/ }).click();
+  await expect(page.locator('#automated-1-4-3').getByRole('link', { name: 'color-contrast' })).toHaveAttribute(
+    'href',
+    violation.helpUrl,
+  );
+  await expect(a.getByRole('row', { name: /^2\.4\.3 / })).toContainText('Does Not Support');
+  await expect(page.locator('#automated-2-4-3 code')).toContainText(
+    'npx playwright test e2e/behaviour.spec.ts -g "fails"',
+  );
+  // A person's evaluation: who, when, and evidence beside the report.
+  const reflow = tables.AA.getByRole('row', { name: /^1\.4\.10 / });
+  await expect(reflow).toContainText("the project's maintainers");
+  await expect(reflow.getByRole('link', { name: 'findings (JSON)' })).toHaveAttribute(
+    'href',
+    'evidence/docs/accessibility/evidence/reflow-and-zoom.json',
+  );
+  // WCAG-EM: the public origin, the sample, the baseline and the tested matrix.
+  const method = page.locator('#wcag-em').locator('..');
+  await expect(method).toContainText(site.origin);
+  await expect(page.getByRole('table', { name: 'Tested matrix' }).getByRole('row', { name: /^Orca / })).toContainText(
+    '43.1',
+  );
+  await expect(page.getByText('0123abc').first()).toBeVisible();
   await expect(page.getByText('v20.19.0')).toBeVisible();
+});
+
+test('fails its own check when an A or AA row lacks a verdict, a remark or evidence', () => {
+  const rows = conformanceRows({ ...model, behaviour: [], scenarios: [], gateFailures: [] });
+  expect(reportProblems(rows)).toEqual([]);
+  const blank = rows.map((row) =>
+    row.criterion === '2.4.2' ? { ...row, verdict: 'Not Evaluated' as const, remarks: [], evaluations: [] } : row,
+  );
+  expect(reportProblems(blank)).toEqual([
+    `${criterionLabel('2.4.2')}: no remark`,
+    `${criterionLabel('2.4.2')}: Not Evaluated`,
+    `${criterionLabel('2.4.2')}: no evidence`,
+    `${criterionLabel('2.4.2')}: Not Evaluated here, Supports in the statement`,
+  ]);
+});
+
+test('agrees line for line with the published statement', async ({ page }) => {
+  const rows = conformanceRows({ ...model, behaviour: [], scenarios: [], gateFailures: [] });
+  expect(rows.map((row) => [row.criterion, row.verdict, row.remarks])).toEqual(
+    statementRows().map((row) => [row.criterion, row.verdict, row.remarks]),
+  );
+  await page.goto('/accessibility');
+  const statement = page.locator('main');
+  for (const row of rows) {
+    await expect(statement).toContainText(`${criterionLabel(row.criterion)}: ${row.verdict}.`);
+    // The statement explains the criteria not met; the report explains them all.
+    if (!['Supports', 'Not Applicable'].includes(row.verdict))
+      await expect(statement).toContainText(row.remarks.join(' '));
+  }
+  for (const evaluation of evaluations) await expect(statement).toContainText(evaluation.title);
 });
 
 test('EARL keeps its assertors and subjects when expanded, and keys each criterion to its WCAG IRI', async () => {
@@ -156,6 +218,7 @@ test('EARL keeps its assertors and subjects when expanded, and keys each criteri
   expect(assertors).toEqual([
     'https://github.com/dequelabs/axe-core/releases/tag/v4.13.0',
     'http://127.0.0.1:4173/#assertor',
+    'http://127.0.0.1:4173/#maintainers',
   ]);
   const subjects = ofType('TestSubject');
   expect(subjects.length).toBeGreaterThan(1);
@@ -164,7 +227,12 @@ test('EARL keeps its assertors and subjects when expanded, and keys each criteri
     const test = (node['http://www.w3.org/ns/earl#test'] as { '@id'?: string }[] | undefined)?.[0]?.['@id'];
     return test?.startsWith('https://www.w3.org/WAI/WCAG22/Understanding/');
   });
-  expect(criteria).toHaveLength(56);
+  expect(criteria).toHaveLength(87);
+  // A criterion a person judged is asserted by the maintainers, with the date they judged it.
+  const judged = criteria.filter((node) =>
+    JSON.stringify(node['http://www.w3.org/ns/earl#assertedBy']).includes('#maintainers'),
+  );
+  expect(judged.length).toBeGreaterThan(80);
   // Every assertion names an assertor the graph describes.
   const assertions = JSON.stringify(expanded);
   expect(assertions).not.toContain('"assertor"');

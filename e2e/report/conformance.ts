@@ -1,8 +1,9 @@
-// The conformance table's rows: for each WCAG 2.2 criterion, the evidence this run recorded (axe rules with
-// their counts, behaviour and screen-reader tests by name) and the verdict src/content/accessibility.ts gives.
+// The conformance tables' rows: for each WCAG 2.2 criterion, the evidence this run recorded (axe rules with
+// their counts, behaviour and screen-reader tests by name) and the verdict src/content/accessibility.ts gives
+// from the maintainers' evaluations, which a failure in this run overrides.
 import { successCriteria as criteriaOfTags } from '../axe';
 import type { BehaviourResult, ReportModel } from './model';
-import { successCriteria, verdictFor } from './wcag';
+import { conformanceProblems, criterionLabel, statementRows, successCriteria, verdictFor } from './wcag';
 import type { AutomatedOutcome, CriterionVerdict } from '../../src/content/accessibility';
 
 interface RuleEvidence {
@@ -15,8 +16,6 @@ interface RuleEvidence {
 }
 
 export interface ConformanceRow extends CriterionVerdict {
-  name: string;
-  level: string;
   automated: AutomatedOutcome;
   rules: RuleEvidence[];
   tests: BehaviourResult[];
@@ -59,7 +58,7 @@ export function conformanceRows(model: ReportModel): ConformanceRow[] {
     }
   }
   const incompleteRun = model.scenarios.length !== model.expectedScenarios || model.gateFailures.length > 0;
-  return Object.entries(successCriteria).map(([criterion, { name, level }]) => {
+  return Object.keys(successCriteria).map((criterion) => {
     const ruleEvidence = [...(rules.get(criterion)?.values() ?? [])].sort((a, b) => a.rule.localeCompare(b.rule));
     const tests = model.behaviour.filter((test) => test.criteria.includes(criterion));
     const failed =
@@ -67,6 +66,27 @@ export function conformanceRows(model: ReportModel): ConformanceRow[] {
     const anyEvidence = ruleEvidence.length > 0 || tests.length > 0;
     // A run that stopped early cannot vouch for any criterion: its missing scenarios may hold the failure.
     const automated: AutomatedOutcome = failed ? 'fail' : anyEvidence && !incompleteRun ? 'pass' : 'none';
-    return { ...verdictFor(criterion, automated), name, level, automated, rules: ruleEvidence, tests };
+    return { ...verdictFor(criterion, automated), automated, rules: ruleEvidence, tests };
   });
+}
+
+/**
+ * Why this report cannot be signed: an A or AA row Not Evaluated, without a remark or without evidence, any
+ * row without a remark, or a verdict that differs from the published statement's (which assumes a passing run).
+ * Empty when it can be. The reporter fails the run on any.
+ */
+export function reportProblems(rows: readonly ConformanceRow[]): string[] {
+  const problems = conformanceProblems(rows, (criterion) => {
+    const row = rows.find((candidate) => candidate.criterion === criterion);
+    return !!row && (row.tests.length > 0 || row.rules.length > 0);
+  });
+  const statement = new Map(statementRows().map((row) => [row.criterion, row.verdict]));
+  for (const row of rows) {
+    if (row.automated === 'fail') continue;
+    const published = statement.get(row.criterion);
+    if (published !== row.verdict) {
+      problems.push(`${criterionLabel(row.criterion)}: ${row.verdict} here, ${published} in the statement`);
+    }
+  }
+  return problems;
 }

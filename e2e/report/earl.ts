@@ -4,7 +4,7 @@
 import type { AxeRuleResult } from '../axe';
 import { conformanceRows } from './conformance';
 import type { ReportModel } from './model';
-import { criterionIri } from './wcag';
+import { criterionIri, evaluations } from './wcag';
 
 const axeOutcomes = {
   violations: 'earl:failed',
@@ -34,6 +34,12 @@ export function toEarl(model: ReportModel, origin: string) {
     title: 'npm run a11y:report (axe-core, Playwright behaviour and screen-reader tests, and the people’s results)',
     version: model.provenance.commit,
   };
+  // The people who judged the criteria a test cannot settle, as an assertor of their own.
+  const maintainers = {
+    '@id': '#maintainers',
+    '@type': ['earl:Assertor', 'foaf:Organization'],
+    title: [...new Set(evaluations.map((evaluation) => evaluation.evaluator))].join(', ') || 'nobody yet',
+  };
   const site = { '@id': new URL('/', origin).href, '@type': ['earl:TestSubject', 'sch:WebSite'], title: 'The site' };
   const subjects = model.scenarios.flatMap((record) =>
     record.states.map((state) => ({
@@ -61,29 +67,44 @@ export function toEarl(model: ReportModel, origin: string) {
       ),
     })),
   );
-  const criteria = conformanceRows(model).map((row) => ({
-    '@type': 'earl:Assertion',
-    assertedBy: report['@id'],
-    subject: site['@id'],
-    mode: row.verdict === 'Not Evaluated' || row.automated === 'none' ? 'earl:semiAuto' : 'earl:automatic',
-    test: {
-      '@id': criterionIri(row.criterion),
-      '@type': 'earl:TestRequirement',
-      title: `${row.criterion} ${row.name}`,
-    },
-    result: {
-      '@type': 'earl:TestResult',
-      outcome: verdictOutcomes[row.verdict],
-      description: `${row.verdict}. ${row.remarks.join(' ')}`.trim(),
-      date: model.generatedAt,
-    },
-  }));
+  const criteria = conformanceRows(model).map((row) => {
+    const judged = row.evaluations.length > 0;
+    const automatic = row.automated !== 'none';
+    return {
+      '@type': 'earl:Assertion',
+      // The maintainers where a person judged it; the report (the test software) for what its run decided.
+      assertedBy: judged ? maintainers['@id'] : report['@id'],
+      subject: site['@id'],
+      mode:
+        judged && automatic ? 'earl:semiAuto' : judged ? 'earl:manual' : automatic ? 'earl:automatic' : 'earl:untested',
+      test: {
+        '@id': criterionIri(row.criterion),
+        '@type': 'earl:TestRequirement',
+        title: `${row.criterion} ${row.name} (${row.level})`,
+      },
+      result: {
+        '@type': 'earl:TestResult',
+        outcome: verdictOutcomes[row.verdict],
+        description: `${row.verdict}. ${row.remarks.join(' ')}`.trim(),
+        date: judged
+          ? row.evaluations
+              .map((evaluation) => evaluation.date)
+              .sort()
+              .at(-1)
+          : model.generatedAt,
+        ...(judged
+          ? { info: row.evaluations.map((evaluation) => `${evaluation.title}: ${evaluation.method}`).join(' | ') }
+          : {}),
+      },
+    };
+  });
   return {
     '@context': {
       '@base': origin,
       earl: 'http://www.w3.org/ns/earl#',
       dct: 'http://purl.org/dc/terms/',
       sch: 'https://schema.org/',
+      foaf: 'http://xmlns.com/foaf/0.1/',
       ptr: 'http://www.w3.org/2009/pointers#',
       title: 'dct:title',
       description: 'dct:description',
@@ -100,6 +121,6 @@ export function toEarl(model: ReportModel, origin: string) {
       info: 'earl:info',
       assertions: { '@reverse': 'earl:subject' },
     },
-    '@graph': [axe, report, site, ...subjects, ...criteria],
+    '@graph': [axe, report, maintainers, site, ...subjects, ...criteria],
   };
 }

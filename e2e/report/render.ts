@@ -1,38 +1,18 @@
 // Renders the auditor's report (reports/accessibility/index.html) from what the suites recorded.
 // Every value from axe or the page is escaped: node snippets are markup and must show as text.
-import { escapeHtml, slug } from '../../src/text/markup.mjs';
+import { slug } from '../../src/text/markup.mjs';
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { complianceStatus } from '../../src/content/accessibility';
 import { successCriteria as criteriaOfTags, type AxeRuleResult } from '../axe';
 import { states } from '../scenarios';
-import { conformanceRows, rerunCommand, type ConformanceRow } from './conformance';
+import { conformanceRows, reportProblems, type ConformanceRow } from './conformance';
+import { escapeHtml, html, Html } from './html';
 import type { BehaviourResult, ReportModel, ScenarioRecord, StateRecord } from './model';
-import { criterionLabel, manualChecks, notApplicable } from './wcag';
+import { automatedEvidenceSection, conformanceTables, evaluationSection, frontMatter } from './vpat';
+import { criterionLabel } from './wcag';
 import { site } from '../../src/content/site';
 
 export { escapeHtml };
-
-/** Tagged template that escapes every interpolated value unless it is already rendered HTML. */
-class Html {
-  constructor(readonly value: string) {}
-  toString() {
-    return this.value;
-  }
-}
-function html(strings: TemplateStringsArray, ...values: unknown[]): Html {
-  let out = strings[0]!;
-  values.forEach((value, index) => {
-    out += render(value) + strings[index + 1]!;
-  });
-  return new Html(out);
-}
-function render(value: unknown): string {
-  if (value instanceof Html) return value.value;
-  if (Array.isArray(value)) return value.map(render).join('');
-  if (value === null || value === undefined || value === false) return '';
-  return escapeHtml(value);
-}
 
 function criteriaList(criteria: string[]): Html {
   if (criteria.length === 0) return html`<span class="muted">best practice (no WCAG criterion)</span>`;
@@ -256,7 +236,7 @@ function incompleteSection(model: ReportModel): Html {
 
 const css = new Html(readFileSync(join(import.meta.dirname, 'report.css'), 'utf8'));
 
-/** Sums over the run that the summary and the conformance table both use. */
+/** Sums over the run that the summary and the conformance tables both use. */
 function totals(model: ReportModel) {
   const nodes = (rules: AxeRuleResult[]) => rules.reduce((sum, rule) => sum + rule.nodes.length, 0);
   const states = model.scenarios.flatMap((record) => record.states);
@@ -275,27 +255,32 @@ function summarySection(model: ReportModel, rows: ConformanceRow[]): Html {
   const { axeRuns, violations, incomplete, behaviourPassed, allPass } = totals(model);
   const stateLabels = states.map((state) => state.label);
   const screens = [...new Set(model.scenarios.map((record) => `${record.screen.label} (${record.screen.path})`))];
-  const count = (verdict: string) => rows.filter((row) => row.verdict === verdict).length;
-  const status = complianceStatus(rows);
+  const problems = reportProblems(rows);
   return html`
     <section aria-labelledby="summary">
-      <h2 id="summary">Summary</h2>
+      <h2 id="summary">Summary of this run</h2>
       <p class="${allPass ? 'pass' : 'fail'}">
         <strong>${allPass ? 'All automated checks pass.' : 'Some checks fail or did not run: see below.'}</strong>
         ${violations} axe violation node(s) in ${axeRuns} axe run(s) over ${model.scenarios.length} of
         ${model.expectedScenarios} scenario(s); ${incomplete} “needs review” result(s); ${behaviourPassed} of
         ${model.behaviour.length} behaviour and screen-reader check(s) pass.
       </p>
-      <p class="${status === 'fully compliant' ? 'pass' : 'fail'}">
-        <strong>Conformance to WCAG 2.2 level AA: ${status}.</strong> Of ${rows.length} rows, ${count('Supports')}
-        support, ${count('Partially Supports')} partially support, ${count('Does Not Support')} do not support,
-        ${count('Not Applicable')} do not apply and ${count('Not Evaluated')} are not evaluated.
-        ${
-          count('Not Evaluated') > 0
-            ? 'This report is no conformance claim: the criteria a person must judge have no result on file yet (docs/accessibility/manual-results.json).'
-            : ''
-        }
-      </p>
+      ${
+        problems.length === 0
+          ? html`<p class="pass">
+              <strong>Every level A and AA row has a verdict, a remark and evidence</strong>, and every verdict agrees
+              with the published statement.
+            </p>`
+          : html`<div class="fail">
+              <p>
+                <strong>This report cannot be signed</strong>: ${problems.length} row(s) lack a verdict, a remark or
+                evidence, or disagree with the statement.
+              </p>
+              <ul>
+                ${problems.map((problem) => html`<li>${problem}</li>`)}
+              </ul>
+            </div>`
+      }
       <dl>
         <dt>Date</dt>
         <dd>${model.generatedAt}</dd>
@@ -344,81 +329,58 @@ function summarySection(model: ReportModel, rows: ConformanceRow[]): Html {
   `;
 }
 
-function evidenceCell(row: ConformanceRow): Html {
-  if (row.rules.length === 0 && row.tests.length === 0) return html`<td class="muted">No automated evidence</td>`;
-  return html`<td>
-    ${
-      row.rules.length > 0
-        ? html`<p>axe rules:</p>
-            <ul>
-              ${row.rules.map(
-                (rule) =>
-                  html`<li>
-                    <a href="${rule.helpUrl}">${rule.rule}</a>: passed in ${rule.passedRuns} run(s),
-                    ${rule.violationNodes} violation node(s), needs review in ${rule.reviewRuns} run(s)
-                  </li>`,
-              )}
-            </ul>`
-        : ''
-    }
-    ${
-      row.tests.length > 0
-        ? html`<p>Tests:</p>
-            <ul>
-              ${row.tests.map(
-                (test) =>
-                  html`<li>
-                    <a href="#${slug('behaviour', test.group)}">${test.group}</a> › ${test.title}:
-                    <strong>${test.outcome}</strong>
-                    <details>
-                      <summary>Re-run</summary>
-                      <code>${rerunCommand(test)}</code>
-                    </details>
-                  </li>`,
-              )}
-            </ul>`
-        : ''
-    }
-  </td>`;
-}
-
-function conformanceSection(rows: ConformanceRow[]): Html {
-  return html`
-    <section aria-labelledby="conformance">
-      <h2 id="conformance">Conformance report: WCAG 2.2 levels A and AA</h2>
-      <p>
-        One row per success criterion (55, and 4.1.1 kept as a row marked obsolete), in the terms of the ITI VPAT 2.5
-        template: Supports, Partially Supports, Does Not Support, Not Applicable; “Not Evaluated” where a person must
-        judge the criterion and no result is on file. Verdicts come from src/content/accessibility.ts, which the public
-        accessibility statement reads too, with this run’s automated evidence.
-      </p>
-      <table class="conformance">
-        <caption>
-          Conformance by success criterion
-        </caption>
-        <thead>
-          <tr>
-            <th scope="col">Criterion</th>
-            <th scope="col">Conformance level</th>
-            <th scope="col">Remarks and explanations</th>
-            <th scope="col">Evidence</th>
-          </tr>
-        </thead>
-        <tbody>
-          ${rows.map(
-            (row) => html`
-              <tr id="${slug('sc', row.criterion)}">
-                <th scope="row">${row.criterion} ${row.name} (${row.level})</th>
-                <td class="${slug('verdict', row.verdict)}"><strong>${row.verdict}</strong></td>
-                <td>${row.remarks.map((remark) => html`<p>${remark}</p>`)}</td>
-                ${evidenceCell(row)}
-              </tr>
-            `,
-          )}
-        </tbody>
-      </table>
-    </section>
-  `;
+export function renderReport(model: ReportModel): string {
+  const rows = conformanceRows(model);
+  return html`<!doctype html>
+    <html lang="en">
+      <head>
+        <meta charset="utf-8" />
+        <meta name="viewport" content="width=device-width, initial-scale=1" />
+        <title>Accessibility Conformance Report: ${site.name} website</title>
+        <style>
+          ${css}
+        </style>
+      </head>
+      <body>
+        <header>
+          <p class="muted">Accessibility Conformance Report, WCAG edition (based on VPAT® version 2.5)</p>
+          <h1>${site.name} website</h1>
+          <p>
+            Generated ${model.generatedAt} by <code>npm run a11y:report</code> against the production build served as a
+            static host serves it.
+          </p>
+          <nav aria-label="Contents">
+            <ul class="contents">
+              <li><a href="#front-matter">About this report</a></li>
+              <li><a href="#summary">Summary of this run</a></li>
+              <li><a href="#table-a">Level A</a></li>
+              <li><a href="#table-aa">Level AA</a></li>
+              <li><a href="#table-aaa">Level AAA</a></li>
+              <li><a href="#wcag-em">How the site was evaluated</a></li>
+              <li><a href="#automated-evidence">Automated evidence</a></li>
+              <li><a href="#axe-results">axe results</a></li>
+              <li><a href="#behaviour">Behaviour tests</a></li>
+              <li><a href="#transcripts">Transcripts</a></li>
+            </ul>
+          </nav>
+        </header>
+        <main>
+          ${frontMatter(model, rows)} ${summarySection(model, rows)} ${conformanceTables(rows)} ${evaluationSection()}
+          ${automatedEvidenceSection(rows)} ${methodSection(model)} ${axeSection(model)}
+          <section aria-labelledby="needs-review">
+            <h2 id="needs-review">Needs review (axe “incomplete”)</h2>
+            ${incompleteSection(model)}
+          </section>
+          ${behaviourSection(model)} ${transcriptsSection(model)}
+        </main>
+        <footer>
+          <p class="muted">
+            Raw axe results: <a href="results.json">results.json</a>. EARL (JSON-LD):
+            <a href="earl.jsonld">earl.jsonld</a>.
+          </p>
+        </footer>
+      </body>
+    </html> `.value;
 }
 
 function methodSection(model: ReportModel): Html {
@@ -537,72 +499,6 @@ function transcriptsSection(model: ReportModel): Html {
     </section>
   `;
 }
-
-function manualSection(): Html {
-  return html`
-    <section aria-labelledby="manual">
-      <h2 id="manual">Criteria that need a person</h2>
-      <p>
-        Automated checks support these criteria but cannot settle them. Test each as described, on the deployed site,
-        and record the result (tester, date, browser and assistive technology with versions, outcome) in
-        docs/accessibility/manual-results.json; the conformance table reads it.
-      </p>
-      <ul>
-        ${manualChecks.map(
-          (check) =>
-            html`<li>
-              <p><strong>${check.what}</strong> ${criteriaList(check.criteria)}</p>
-              <p>How: ${check.how}</p>
-            </li>`,
-        )}
-      </ul>
-      <h3>Not applicable</h3>
-      <ul>
-        ${notApplicable.map((entry) => html`<li>${criteriaList(entry.criteria)}: ${entry.why}.</li>`)}
-      </ul>
-    </section>
-  `;
-}
-
-export function renderReport(model: ReportModel): string {
-  const rows = conformanceRows(model);
-  return html`<!doctype html>
-    <html lang="en">
-      <head>
-        <meta charset="utf-8" />
-        <meta name="viewport" content="width=device-width, initial-scale=1" />
-        <title>Accessibility report: ${escapeHtml(site.name)} website</title>
-        <style>
-          ${css}
-        </style>
-      </head>
-      <body>
-        <header>
-          <p class="muted">Accessibility report</p>
-          <h1>${escapeHtml(site.name)} website</h1>
-          <p>
-            Generated ${model.generatedAt} by <code>npm run a11y:report</code> against the production build served as a
-            static host serves it.
-          </p>
-        </header>
-        <main>
-          ${summarySection(model, rows)} ${conformanceSection(rows)} ${methodSection(model)} ${axeSection(model)}
-          <section aria-labelledby="needs-review">
-            <h2 id="needs-review">Needs review (axe “incomplete”)</h2>
-            ${incompleteSection(model)}
-          </section>
-          ${behaviourSection(model)} ${transcriptsSection(model)} ${manualSection()}
-        </main>
-        <footer>
-          <p class="muted">
-            Raw axe results: <a href="results.json">results.json</a>. EARL (JSON-LD):
-            <a href="earl.jsonld">earl.jsonld</a>.
-          </p>
-        </footer>
-      </body>
-    </html> `.value;
-}
-
 function selfCheckText(model: ReportModel): string {
   const check = model.selfCheck;
   if (!check) return 'checked by axe with the same configuration after it is written (result in the console)';

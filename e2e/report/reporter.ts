@@ -1,7 +1,7 @@
 // Playwright reporter that writes the auditor's report: reports/accessibility/index.html, results.json
 // (axe's raw results per scenario and state) and earl.jsonld. Used by `npm run a11y:report` and `npm test`
 // (playwright.config.ts adds it when A11Y_REPORT_DIR is set). It then runs axe on the report page itself.
-import { mkdirSync, rmSync } from 'node:fs';
+import { cpSync, existsSync, mkdirSync, rmSync } from 'node:fs';
 import { readdir, readFile, writeFile } from 'node:fs/promises';
 import { execFileSync } from 'node:child_process';
 import { release, type } from 'node:os';
@@ -22,7 +22,9 @@ import { scenarios } from '../scenarios';
 import { transcriptsDir, transcriptText } from '../screen-reader';
 import { toEarl } from './earl';
 import type { BehaviourResult, Outcome, ReportModel, ScenarioRecord, SelfCheck } from './model';
+import { conformanceRows, reportProblems } from './conformance';
 import { renderReport } from './render';
+import { evaluations } from './wcag';
 
 // eslint-disable-next-line no-control-regex -- strips the ANSI colour codes from Playwright's error messages
 const stripAnsi = (text: string) => text.replace(/\u001b\[[0-9;]*m/g, '');
@@ -63,6 +65,7 @@ export default class AccessibilityReporter implements Reporter {
       'behaviour.spec.ts': '',
       'screen-reader.spec.ts': 'Screen reader: ',
       'first-moment.spec.ts': 'Before the app starts, and without JavaScript: ',
+      'conformance.spec.ts': 'Conformance gates: ',
     };
     if (spec in groupPrefix) {
       this.behaviour.push({
@@ -125,6 +128,13 @@ export default class AccessibilityReporter implements Reporter {
       ),
     );
     await writeFile(join(this.dir, 'earl.jsonld'), JSON.stringify(toEarl(model, this.origin)));
+    // The evaluations' evidence (measurements, screenshots, transcripts) beside the report, which links it.
+    rmSync(join(this.dir, 'evidence'), { recursive: true, force: true });
+    const missingEvidence: string[] = [];
+    for (const path of new Set(evaluations.flatMap((evaluation) => evaluation.evidence.map((file) => file.path)))) {
+      if (existsSync(path)) cpSync(path, join(this.dir, 'evidence', path), { recursive: true });
+      else missingEvidence.push(path);
+    }
     const indexPath = join(this.dir, 'index.html');
     await writeFile(indexPath, renderReport(model));
 
@@ -133,13 +143,21 @@ export default class AccessibilityReporter implements Reporter {
     model.selfCheck = selfCheck;
     await writeFile(indexPath, renderReport(model));
     const passes = selfCheck.violations.length === 0 && selfCheck.incomplete.length === 0;
+    // The report fails its own check when a level A or AA row lacks a verdict, a remark or evidence.
+    const problems = [
+      ...reportProblems(conformanceRows(model)),
+      ...missingEvidence.map((path) => `missing evidence: ${path}`),
+    ];
     console.log(
       `\nAccessibility report: ${pathToFileURL(indexPath).href}\n` +
         `  ${records.length}/${scenarios.length} scenarios, ${records.reduce((n, r) => n + r.states.length, 0)} axe runs, ` +
         `${this.behaviour.filter((b) => b.outcome === 'passed').length}/${this.behaviour.length} behaviour checks passed; ` +
-        `report page: ${passes ? 'passes axe' : 'FAILS axe: ' + [...selfCheck.violations, ...selfCheck.incomplete].map((v) => v.id).join(', ')}`,
+        `report page: ${passes ? 'passes axe' : 'FAILS axe: ' + [...selfCheck.violations, ...selfCheck.incomplete].map((v) => v.id).join(', ')}; ` +
+        (problems.length === 0
+          ? 'every A and AA row has a verdict, a remark and evidence'
+          : `CANNOT BE SIGNED:\n    ${problems.join('\n    ')}`),
     );
-    if (!passes && result.status === 'passed') return { status: 'failed' };
+    if ((!passes || problems.length > 0) && result.status === 'passed') return { status: 'failed' };
     return undefined;
   }
 }

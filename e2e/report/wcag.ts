@@ -1,10 +1,21 @@
-// The report reads the criteria, the checks a person makes and the verdicts from the same module as the
-// public accessibility statement (src/content/accessibility.ts), so that the two never disagree.
+// The report reads the criteria, the evaluations and the verdicts from the same module as the public
+// accessibility statement (src/content/accessibility.ts), so that the two never disagree.
 export {
+  accessibilityStatement,
+  complianceStatus,
+  conformanceProblems,
   criterionIri,
   criterionLabel,
-  manualChecks,
-  notApplicable,
+  environmentLabel,
+  environments,
+  evaluationScope,
+  evaluations,
+  formatDate,
+  knownIssues,
+  lastTested,
+  levels,
+  statementRows,
   successCriteria,
+  verdictCounts,
   verdictFor,
 } from '../../src/content/accessibility';

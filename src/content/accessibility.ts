@@ -1,307 +1,280 @@
 // The one source of the accessibility statement (/accessibility) and the auditor's conformance report
-// (npm run a11y:report): the WCAG 2.2 criteria, which of them a person must judge and how, the known issues,
-// the people's results (docs/accessibility/manual-results.json) and the verdict each row takes from them.
-import manualResultsFile from '../../docs/accessibility/manual-results.json' with { type: 'json' };
+// (npm run a11y:report): the evaluations the maintainers made (docs/accessibility/manual-results.json), the
+// known issues with the dates of their fixes, the scope and method of the evaluation, and the verdict each
+// WCAG 2.2 criterion takes from them. The report adds its own run's automated results to the same rows.
+import evaluationsFile from '../../docs/accessibility/manual-results.json' with { type: 'json' };
+import { pages } from '../app/pages.mjs';
 import { site } from './site';
+import { criterionIri, criterionLabel, levels, obsoleteCriteria, successCriteria, type Level } from './wcag';
 
-export type Level = 'A' | 'AA';
+export { criterionIri, criterionLabel, levels, successCriteria, type Level };
 
-/** ITI VPAT 2.5 conformance terms, and "Not Evaluated" where a person's result is still missing. */
-type Verdict = 'Supports' | 'Partially Supports' | 'Does Not Support' | 'Not Applicable' | 'Not Evaluated';
+/** The ITI VPAT 2.5 conformance terms, and "Not Evaluated" where no evaluation covers a criterion. */
+export type Verdict = 'Supports' | 'Partially Supports' | 'Does Not Support' | 'Not Applicable' | 'Not Evaluated';
 
-/** WCAG 2.2 success criteria at levels A and AA (55), by number, and 4.1.1 kept as a row marked obsolete. */
-export const successCriteria: Readonly<Record<string, { name: string; level: Level }>> = {
-  '1.1.1': { name: 'Non-text Content', level: 'A' },
-  '1.2.1': { name: 'Audio-only and Video-only (Prerecorded)', level: 'A' },
-  '1.2.2': { name: 'Captions (Prerecorded)', level: 'A' },
-  '1.2.3': { name: 'Audio Description or Media Alternative (Prerecorded)', level: 'A' },
-  '1.2.4': { name: 'Captions (Live)', level: 'AA' },
-  '1.2.5': { name: 'Audio Description (Prerecorded)', level: 'AA' },
-  '1.3.1': { name: 'Info and Relationships', level: 'A' },
-  '1.3.2': { name: 'Meaningful Sequence', level: 'A' },
-  '1.3.3': { name: 'Sensory Characteristics', level: 'A' },
-  '1.3.4': { name: 'Orientation', level: 'AA' },
-  '1.3.5': { name: 'Identify Input Purpose', level: 'AA' },
-  '1.4.1': { name: 'Use of Color', level: 'A' },
-  '1.4.2': { name: 'Audio Control', level: 'A' },
-  '1.4.3': { name: 'Contrast (Minimum)', level: 'AA' },
-  '1.4.4': { name: 'Resize Text', level: 'AA' },
-  '1.4.5': { name: 'Images of Text', level: 'AA' },
-  '1.4.10': { name: 'Reflow', level: 'AA' },
-  '1.4.11': { name: 'Non-text Contrast', level: 'AA' },
-  '1.4.12': { name: 'Text Spacing', level: 'AA' },
-  '1.4.13': { name: 'Content on Hover or Focus', level: 'AA' },
-  '2.1.1': { name: 'Keyboard', level: 'A' },
-  '2.1.2': { name: 'No Keyboard Trap', level: 'A' },
-  '2.1.4': { name: 'Character Key Shortcuts', level: 'A' },
-  '2.2.1': { name: 'Timing Adjustable', level: 'A' },
-  '2.2.2': { name: 'Pause, Stop, Hide', level: 'A' },
-  '2.3.1': { name: 'Three Flashes or Below Threshold', level: 'A' },
-  '2.4.1': { name: 'Bypass Blocks', level: 'A' },
-  '2.4.2': { name: 'Page Titled', level: 'A' },
-  '2.4.3': { name: 'Focus Order', level: 'A' },
-  '2.4.4': { name: 'Link Purpose (In Context)', level: 'A' },
-  '2.4.5': { name: 'Multiple Ways', level: 'AA' },
-  '2.4.6': { name: 'Headings and Labels', level: 'AA' },
-  '2.4.7': { name: 'Focus Visible', level: 'AA' },
-  '2.4.11': { name: 'Focus Not Obscured (Minimum)', level: 'AA' },
-  '2.5.1': { name: 'Pointer Gestures', level: 'A' },
-  '2.5.2': { name: 'Pointer Cancellation', level: 'A' },
-  '2.5.3': { name: 'Label in Name', level: 'A' },
-  '2.5.4': { name: 'Motion Actuation', level: 'A' },
-  '2.5.7': { name: 'Dragging Movements', level: 'AA' },
-  '2.5.8': { name: 'Target Size (Minimum)', level: 'AA' },
-  '3.1.1': { name: 'Language of Page', level: 'A' },
-  '3.1.2': { name: 'Language of Parts', level: 'AA' },
-  '3.2.1': { name: 'On Focus', level: 'A' },
-  '3.2.2': { name: 'On Input', level: 'A' },
-  '3.2.3': { name: 'Consistent Navigation', level: 'AA' },
-  '3.2.4': { name: 'Consistent Identification', level: 'AA' },
-  '3.2.6': { name: 'Consistent Help', level: 'A' },
-  '3.3.1': { name: 'Error Identification', level: 'A' },
-  '3.3.2': { name: 'Labels or Instructions', level: 'A' },
-  '3.3.3': { name: 'Error Suggestion', level: 'AA' },
-  '3.3.4': { name: 'Error Prevention (Legal, Financial, Data)', level: 'AA' },
-  '3.3.7': { name: 'Redundant Entry', level: 'A' },
-  '3.3.8': { name: 'Accessible Authentication (Minimum)', level: 'AA' },
-  '4.1.1': { name: 'Parsing (obsolete in WCAG 2.2)', level: 'A' },
-  '4.1.2': { name: 'Name, Role, Value', level: 'A' },
-  '4.1.3': { name: 'Status Messages', level: 'AA' },
-};
+/** What an evaluation found for one criterion. */
+type Outcome = 'pass' | 'partial' | 'fail' | 'not applicable';
 
-const OBSOLETE_CRITERIA: readonly string[] = ['4.1.1'];
-
-/** "2.4.3" → "2.4.3 Focus Order (A)". */
-export function criterionLabel(criterion: string): string {
-  const known = successCriteria[criterion];
-  return known ? `${criterion} ${known.name} (${known.level})` : criterion;
+/** A browser, engine or assistive technology of the tested matrix. */
+export interface Environment {
+  id: string;
+  kind: 'browser' | 'screen reader' | 'checker';
+  name: string;
+  version: string;
+  /** The browser engine, for browsers. */
+  engine?: string;
+  /** How the checks drove it. */
+  driver: string;
 }
 
-/** The W3C's IRI for a WCAG 2.2 success criterion (its Understanding document). */
-export function criterionIri(criterion: string): string {
-  const name = successCriteria[criterion]?.name.replace(/ \(obsolete in WCAG 2\.2\)$/, '') ?? criterion;
-  const slug = name
-    .toLowerCase()
-    .replace(/[^a-z0-9]+/g, '-')
-    .replace(/^-|-$/g, '');
-  return `https://www.w3.org/WAI/WCAG22/Understanding/${slug}`;
+interface Evidence {
+  label: string;
+  /** From the repository's root: a measurement, a screenshot or a transcript. */
+  path: string;
 }
 
-export interface ManualCheck {
-  criteria: string[];
-  what: string;
-  how: string;
+/** One check the maintainers made by hand or by a script they read: what, when, how, with what, and what it found. */
+export interface Evaluation {
+  id: string;
+  title: string;
+  evaluator: string;
+  date: string;
+  method: string;
+  /** Ids of the environments (browsers and assistive technology) the check used. */
+  environments: string[];
+  /** (Left out of the statement's JavaScript, which does not show it: vite.config.ts, statementData.) */
+  evidence: Evidence[];
+  /** The automated suites whose results this check also reads, by name (the report links their results). */
+  automated?: string[];
+  criteria: Record<string, { outcome: Outcome; remark: string }>;
 }
 
-/** What a person must judge, and how. Automated results support these criteria; they do not settle them. */
-export const manualChecks: readonly ManualCheck[] = [
-  {
-    criteria: ['1.1.1'],
-    what: 'Text alternatives say what the images say.',
-    how: 'Read each image’s alternative (the Cognitive Impact Matrix, the two team portraits) next to the image and decide whether it conveys the same information; confirm the matrix table below the picture holds the same data.',
-  },
-  {
-    criteria: ['1.3.2', '2.4.3'],
-    what: 'Reading order makes sense with a screen reader.',
-    how: 'With NVDA and Firefox (Windows) and VoiceOver and Safari (macOS, iOS), read each page from the top with the down arrow; the order must match the visual order and nothing may be read twice or skipped.',
-  },
-  {
-    criteria: ['1.3.3', '1.4.1'],
-    what: 'Nothing depends on shape, position or colour alone.',
-    how: 'Look for instructions that name a colour or position, and for links or states told apart by colour only; view the site in greyscale (DevTools › Rendering › Emulate vision deficiencies › Achromatopsia).',
-  },
-  {
-    criteria: ['1.3.4'],
-    what: 'Both orientations work.',
-    how: 'On a phone, rotate between portrait and landscape on each page; all content and the menu must stay usable.',
-  },
-  {
-    criteria: ['1.4.4', '1.4.10'],
-    what: 'Browser zoom, not only larger root text.',
-    how: 'In Chrome, Firefox and Safari zoom each page to 200% and 400% at 1280px wide; nothing may be cut off or overlap, and at 400% only the matrix table may scroll sideways.',
-  },
-  {
-    criteria: ['1.4.11'],
-    what: 'Icons and control edges reach 3:1.',
-    how: 'Measure icon colours and the borders of outlined buttons, chips and the dashed advisory cards against their backgrounds with a colour picker, in light and dark.',
-  },
-  {
-    criteria: ['2.1.1', '2.1.2'],
-    what: 'Every function works from the keyboard alone.',
-    how: 'Unplug the mouse: open and use the theme menu (arrow keys, Enter, Escape), the mobile menu, each notice and its Dismiss button, and every link and button on each page.',
-  },
-  {
-    criteria: ['2.2.1'],
-    what: 'Notices leave time to read them.',
-    how: 'Trigger a notice and confirm it stays while hovered or focused, can be dismissed, and that its message is also reachable again by pressing the same button.',
-  },
-  {
-    criteria: ['2.4.4', '2.5.3'],
-    what: 'Link and button purpose is clear, and visible labels are in the accessible names.',
-    how: 'List links and buttons with a screen reader (NVDA: Insert+F7) and check each name makes sense alone or with its card title; with voice control (Voice Access, Voice Control) say each visible label.',
-  },
-  {
-    criteria: ['2.4.5', '3.2.3', '3.2.4', '3.2.6'],
-    what: 'Navigation, names and help are consistent.',
-    how: 'Compare the header, footer and contact details on every page: same order, same names, same place.',
-  },
-  {
-    criteria: ['2.4.6'],
-    what: 'Headings and labels describe their content.',
-    how: 'Read the heading list (NVDA: Insert+F7, Headings) and judge whether each heading tells what follows.',
-  },
-  {
-    criteria: ['3.1.2'],
-    what: 'Passages in another language are marked.',
-    how: 'Read the copy for phrases not in English; each needs a lang attribute.',
-  },
-  {
-    criteria: ['4.1.2', '4.1.3'],
-    what: 'Custom controls announce their state; notices are announced without moving focus.',
-    how: 'With a screen reader, operate the menu toggle (expanded/collapsed), the theme menu (which choice is checked) and a notice button: the notice must be read out while focus stays on the button.',
-  },
-  {
-    criteria: ['1.4.5'],
-    what: 'No image of text stands in for text.',
-    how: 'Look at every image (the logo, the matrix, the portraits, the social card) and confirm any words in it are a logo or also given as real text.',
-  },
-  {
-    criteria: ['2.2.2'],
-    what: 'Nothing moves, blinks or updates on its own for more than five seconds.',
-    how: 'Watch each page for a minute without touching it: no carousel, animation or auto-updating content may run; notices count as status messages (4.1.3), not moving content.',
-  },
-  {
-    criteria: ['2.5.2'],
-    what: 'Pressing can be cancelled: nothing fires on the down-event.',
-    how: 'Press and hold each link and button, slide the pointer off and release: nothing may happen. On a phone, touch and slide away.',
-  },
-  {
-    criteria: ['3.1.1'],
-    what: 'The page language is English and declared so.',
-    how: 'Confirm every page’s html element carries lang="en" (axe checks that it is present and valid) and that the copy is English.',
-  },
-  {
-    criteria: ['3.2.1', '3.2.2'],
-    what: 'Focus and input change nothing on their own.',
-    how: 'Tab through every page and change the colour-scheme choice with the arrow keys: focus alone must not open, navigate or submit anything, and choosing a scheme only changes colours.',
-  },
-];
+interface EvaluationsFile {
+  environments: Environment[];
+  results: Evaluation[];
+}
 
-/** Criteria with no content of that kind on this site, so nothing to test. */
-export const notApplicable: readonly { criteria: string[]; why: string }[] = [
-  { criteria: ['1.2.1', '1.2.2', '1.2.3', '1.2.4', '1.2.5', '1.4.2'], why: 'no audio or video' },
-  { criteria: ['1.3.5', '3.3.1', '3.3.2', '3.3.3', '3.3.4', '3.3.7', '3.3.8'], why: 'no form, input or sign-in' },
-  { criteria: ['2.1.4'], why: 'no character key shortcuts' },
-  { criteria: ['2.5.1', '2.5.4', '2.5.7'], why: 'no path gestures, motion input or dragging' },
-  { criteria: ['2.3.1'], why: 'nothing flashes' },
-];
+const file = evaluationsFile as unknown as EvaluationsFile;
+
+/** The tested matrix: every browser, engine and assistive technology, with its version. */
+export const environments: readonly Environment[] = file.environments;
+export const evaluations: readonly Evaluation[] = file.results;
+
+export function environmentLabel(id: string): string {
+  const environment = environments.find((candidate) => candidate.id === id);
+  if (!environment) return id;
+  return `${environment.name} ${environment.version}${environment.engine ? ` (${environment.engine})` : ''}`;
+}
 
 export interface KnownIssue {
   criteria: string[];
   /** What a visitor meets, in their words. */
   summary: string;
+  /** What we will do. */
   plan: string;
-  verdict: 'Partially Supports' | 'Does Not Support';
+  /** When the fix is due (ISO date). */
+  fixBy: string;
 }
 
-/** Problems we know of and have not fixed yet. Remove an entry in the commit that fixes it. */
-export const knownIssues: readonly KnownIssue[] = [];
+/** Problems at levels A and AA we know of and have not fixed yet. Remove an entry in the commit that fixes it. */
+export const knownIssues: readonly KnownIssue[] = [
+  {
+    criteria: ['2.2.1'],
+    summary:
+      'A notice (for example after “Learn About CogniGuard”) leaves after 4 seconds. It waits while the pointer rests on it or while focus stays on the button that raised it, but a visitor on a touch screen cannot keep it, and its Dismiss button is far down the tab order.',
+    plan: 'Let every visitor keep a notice for as long as they need: a Keep button on each notice that also keeps later ones, and no time limit on a notice raised from the keyboard or by a screen reader.',
+    fixBy: '2026-12-04',
+  },
+  {
+    criteria: ['1.4.4'],
+    summary:
+      'With text at twice its size (a browser’s or phone’s text size setting) on a narrow phone, the menu button and half the Theme button are pushed past the right edge of the screen, and some of the team members’ specialty tags are cut off at the edge of their card.',
+    plan: 'Let the bar’s name wrap so its buttons always stay on screen, let tags wrap inside their card, and test text-only 200% and the text-spacing styles at 320 and 390 px on every change.',
+    fixBy: '2026-12-04',
+  },
+  {
+    criteria: ['1.4.13'],
+    summary:
+      'A tooltip that the pointer has moved onto does not go away when Escape is pressed, unless the device is set to reduce motion.',
+    plan: 'Keep a tooltip dismissed by Escape closed until the pointer or focus comes back to its control.',
+    fixBy: '2026-12-04',
+  },
+  {
+    criteria: ['1.4.5'],
+    summary:
+      'The Cognitive Impact Matrix is a picture of a table with about 35 words in it. The same data is a real table just below it, but the picture cannot be restyled, resized as text or read by text tools.',
+    plan: 'Draw the matrix itself with real text styled from the theme, in place of the picture.',
+    fixBy: '2026-12-04',
+  },
+];
 
-interface ManualResult {
-  criteria: string[];
-  outcome: 'pass' | 'partial' | 'fail';
-  tester: string;
-  date: string;
-  browser: { name: string; version: string };
-  assistiveTechnology: { name: string; version: string };
-  notes?: string;
-}
-
-/** A person's results, from the committed file; newest last. */
-const manualResults: readonly ManualResult[] = (manualResultsFile as { results: ManualResult[] }).results;
+const outcomeVerdict: Record<Outcome, Verdict> = {
+  pass: 'Supports',
+  partial: 'Partially Supports',
+  fail: 'Does Not Support',
+  'not applicable': 'Not Applicable',
+};
+const severity: readonly Verdict[] = [
+  'Not Applicable',
+  'Supports',
+  'Partially Supports',
+  'Does Not Support',
+  'Not Evaluated',
+];
 
 /** What the automated suites said about a criterion in one run: no such evidence, all passed, or a failure. */
 export type AutomatedOutcome = 'none' | 'pass' | 'fail';
 
 export interface CriterionVerdict {
   criterion: string;
+  name: string;
+  level: Level;
   verdict: Verdict;
+  /** The remarks and explanations: at least one on every row. */
   remarks: string[];
+  /** The evaluations that judged it. */
+  evaluations: Evaluation[];
+  issues: KnownIssue[];
 }
 
-const needsPerson = new Set(manualChecks.flatMap((check) => check.criteria));
-const notApplicableWhy = new Map(notApplicable.flatMap((entry) => entry.criteria.map((c) => [c, entry.why] as const)));
-
-function describeManual(result: ManualResult): string {
-  const outcome = { pass: 'Passed', partial: 'Partly passed', fail: 'Failed' }[result.outcome];
-  const setup = `${result.browser.name} ${result.browser.version}, ${result.assistiveTechnology.name} ${result.assistiveTechnology.version}`;
-  return `${outcome} when tested by ${result.tester} on ${result.date} (${setup})${result.notes ? `: ${result.notes}` : '.'}`;
-}
+const longDate = (isoDate: string) =>
+  new Intl.DateTimeFormat('en-GB', { dateStyle: 'long', timeZone: 'UTC' }).format(new Date(isoDate));
+export { longDate as formatDate };
 
 /**
- * One row of the conformance table. The statement has no test run, so it takes every automated check as
- * passing, as a release requires; the report passes what its run found.
+ * One row of the conformance tables. The statement has no test run: it takes every automated check as passing,
+ * as a release requires (npm test fails otherwise). The report gives its own run's outcome.
  */
 export function verdictFor(criterion: string, automated: AutomatedOutcome = 'pass'): CriterionVerdict {
-  if (OBSOLETE_CRITERIA.includes(criterion)) {
+  const { name, level } = successCriteria[criterion] ?? { name: criterion, level: 'A' as Level };
+  const base = { criterion, name, level };
+  if (obsoleteCriteria.includes(criterion)) {
     return {
-      criterion,
+      ...base,
       verdict: 'Not Applicable',
-      remarks: ['Obsolete and removed in WCAG 2.2; kept as a row for reports against WCAG 2.0 and 2.1.'],
+      remarks: [
+        'Obsolete and removed in WCAG 2.2. For reports against WCAG 2.0 and 2.1, their errata say to read it as Supports.',
+      ],
+      evaluations: [],
+      issues: [],
     };
   }
-  const why = notApplicableWhy.get(criterion);
-  if (why) return { criterion, verdict: 'Not Applicable', remarks: [`The site has ${why}.`] };
-  const remarks: string[] = [];
+  const judged = evaluations.filter((evaluation) => criterion in evaluation.criteria);
   const issues = knownIssues.filter((issue) => issue.criteria.includes(criterion));
-  const manual = [...manualResults].reverse().find((result) => result.criteria.includes(criterion));
-  if (automated === 'fail') remarks.push('An automated check failed in this run.');
-  for (const issue of issues) remarks.push(`Known issue: ${issue.summary} Plan: ${issue.plan}`);
-  if (manual) remarks.push(describeManual(manual));
-  const fails =
-    automated === 'fail' || manual?.outcome === 'fail' || issues.some((issue) => issue.verdict === 'Does Not Support');
-  if (fails) return { criterion, verdict: 'Does Not Support', remarks };
-  if (issues.length > 0 || manual?.outcome === 'partial') return { criterion, verdict: 'Partially Supports', remarks };
-  if (!manual && needsPerson.has(criterion)) {
-    remarks.push('Automated checks support it; a person has not yet judged it.');
-    return { criterion, verdict: 'Not Evaluated', remarks };
+  // Empty in the statement's JavaScript for a criterion met (vite.config.ts, statementData), which it does not show.
+  const remarks = judged.map((evaluation) => evaluation.criteria[criterion]!.remark).filter(Boolean);
+  for (const issue of issues) remarks.push(`Known issue: ${issue.summary} Fix due ${longDate(issue.fixBy)}.`);
+  let verdict: Verdict =
+    judged.length === 0
+      ? 'Not Evaluated'
+      : judged
+          .map((evaluation) => outcomeVerdict[evaluation.criteria[criterion]!.outcome])
+          .reduce((worst, next) => (severity.indexOf(next) > severity.indexOf(worst) ? next : worst));
+  if (automated === 'fail' && verdict !== 'Not Applicable') {
+    verdict = 'Does Not Support';
+    remarks.unshift('An automated check failed in this run (see the evidence).');
   }
-  if (!manual && automated === 'none') {
-    remarks.push('No automated check in this run covers it and no person has judged it.');
-    return { criterion, verdict: 'Not Evaluated', remarks };
-  }
-  return { criterion, verdict: 'Supports', remarks };
+  if (judged.length === 0) remarks.push('Not evaluated: no person has checked this criterion yet.');
+  return { ...base, verdict, remarks, evaluations: judged, issues };
+}
+
+/** Every criterion's row as the statement sees it, in WCAG's order. */
+export function statementRows(): CriterionVerdict[] {
+  return Object.keys(successCriteria).map((criterion) => verdictFor(criterion));
+}
+
+/** What stops a set of rows from being signed: an A or AA row without a verdict, remark or evidence. */
+export function conformanceProblems(
+  rows: readonly CriterionVerdict[],
+  hasAutomatedEvidence: (criterion: string) => boolean = () => false,
+): string[] {
+  return rows.flatMap((row) => {
+    const problems: string[] = [];
+    const label = criterionLabel(row.criterion);
+    if (row.remarks.length === 0) problems.push(`${label}: no remark`);
+    if (row.level === 'AAA') return problems;
+    if (row.verdict === 'Not Evaluated') problems.push(`${label}: Not Evaluated`);
+    const evidence =
+      obsoleteCriteria.includes(row.criterion) ||
+      row.evaluations.some((evaluation) => evaluation.evidence.length > 0) ||
+      hasAutomatedEvidence(row.criterion);
+    if (!evidence) problems.push(`${label}: no evidence`);
+    return problems;
+  });
 }
 
 export type ComplianceStatus = 'fully compliant' | 'partially compliant' | 'not compliant';
 
-/** GOV.UK's three terms, from a set of rows: fully only when every row supports or does not apply. */
+/** GOV.UK's three terms, from the A and AA rows: fully only when each supports or does not apply. */
 export function complianceStatus(rows: readonly CriterionVerdict[]): ComplianceStatus {
-  if (rows.every((row) => row.verdict === 'Supports' || row.verdict === 'Not Applicable')) return 'fully compliant';
-  if (rows.some((row) => row.verdict === 'Supports' || row.verdict === 'Partially Supports')) {
+  const aa = rows.filter((row) => row.level !== 'AAA');
+  if (aa.every((row) => row.verdict === 'Supports' || row.verdict === 'Not Applicable')) return 'fully compliant';
+  if (aa.some((row) => row.verdict === 'Supports' || row.verdict === 'Partially Supports')) {
     return 'partially compliant';
   }
   return 'not compliant';
 }
 
-/** Every criterion's row as the statement sees it. */
-export function statementRows(): CriterionVerdict[] {
-  return Object.keys(successCriteria).map((criterion) => verdictFor(criterion));
+/** Counts of each verdict at each level. */
+export function verdictCounts(rows: readonly CriterionVerdict[]): Record<Level, Record<Verdict, number>> {
+  const empty = () => Object.fromEntries(severity.map((verdict) => [verdict, 0])) as Record<Verdict, number>;
+  const counts = { A: empty(), AA: empty(), AAA: empty() };
+  for (const row of rows) counts[row.level][row.verdict] += 1;
+  return counts;
 }
 
-/** The accessibility statement's copy, in GOV.UK's model. */
+/** The date of the latest evaluation: when the site was last tested. */
+export const lastTested =
+  evaluations
+    .map((evaluation) => evaluation.date)
+    .sort()
+    .at(-1) ?? '';
+/** Who tested it. */
+export const evaluators = [...new Set(evaluations.map((evaluation) => evaluation.evaluator))];
+
+/** What each environment of the tested matrix was used for: the titles of the checks made with it. */
+export function testedWith(environmentId: string): string[] {
+  return evaluations
+    .filter((evaluation) => evaluation.environments.includes(environmentId))
+    .map((evaluation) => evaluation.title);
+}
+
+/** WCAG-EM: the scope, the sample and why, and the baseline (the report adds the technologies and techniques). */
+export const evaluationScope = {
+  product: `${site.name} website`,
+  origin: site.origin,
+  version: '1.0.0',
+  target: 'WCAG 2.2, levels A and AA; level AAA where the content allows',
+  sample: pages.map((page) => ({ path: page.url, label: page.label })),
+  sampleReason:
+    'The site has four pages and an error screen, so the sample is all of them (WCAG-EM’s structured sample is the whole site). Each page is evaluated in every state a visitor can put it in: the top of the page, scrolled (the frosted bar), a tooltip shown, a notice shown, the phone menu open, the Theme menu open, forced colours, text at 200% and the WCAG text-spacing styles, at 320, 390, 768 and 1280 CSS px, in the light and the dark scheme, before the application starts and after.',
+  baseline:
+    'The tested matrix below: current Chromium, Firefox ESR and WebKitGTK (Safari’s engine) on Debian GNU/Linux 12, with the Orca screen reader in Firefox and Chromium. Windows and macOS screen readers (NVDA, JAWS, VoiceOver) were not used.',
+} as const;
+
+/** The accessibility statement's copy, in the EU's and GOV.UK's models. */
 export const accessibilityStatement = {
   title: 'Accessibility statement',
-  intro: `${site.name} wants as many people as possible to be able to use this website: to read it with a screen reader, move through it with a keyboard alone, zoom it to 400% or view it in high-contrast colours.`,
+  intro: `This statement applies to the website of the ${site.name} at ${site.origin}. We want as many people as possible to be able to use it. You should be able to:`,
+  canDo: [
+    'change colours, contrast levels and fonts using browser or device settings, and choose a light or dark theme',
+    'zoom in up to 400% without the text spilling off the screen',
+    'navigate most of the website using just a keyboard or speech recognition software',
+    'listen to most of the website using a screen reader',
+  ],
   standard: 'the Web Content Accessibility Guidelines (WCAG) version 2.2, level AA',
   reportEmail: site.email,
+  phone: site.phone,
   responseDays: 5,
-  testing: [
-    'Every page, at four widths from 320px to 1280px, in light and dark colours and in each state a visitor can put it in (menu open, tooltip shown, notice shown, forced colours, text at 200%), is checked with axe-core in Chromium on every change.',
-    'Keyboard paths, focus, reflow, text spacing and target size are checked by browser tests on every change.',
-    'What a screen reader hears (the landmarks, headings and links each page lists, the home page read from the top, the menu and the colour-scheme menu) is recorded from Chromium’s accessibility tree and a virtual screen reader and compared with reviewed transcripts on every change.',
-    'Criteria that need a person’s judgement are tested by hand with screen readers, zoom and voice control; each result is recorded with the tester, the date, the browser and the assistive technology.',
+  enforcement: [
+    `If you contact us with a complaint and you are not happy with our reply, write to us again and the ${site.name}’s board will review it within 20 working days.`,
+    'You can also complain to the body that enforces accessibility law where you live. In the United Kingdom it is the Equality and Human Rights Commission; contact the Equality Advisory and Support Service (EASS). In a member state of the European Union it is the national body named in that state’s accessibility statement rules under the Web Accessibility Directive. In the United States you can file a complaint with the Civil Rights Division of the Department of Justice.',
   ],
+  commitment: `The ${site.name} is committed to making its website accessible. This statement follows the model accessibility statements of the European Union (Implementing Decision 2018/1523) and of GOV.UK.`,
+  improvement:
+    'We fix every known problem at levels A and AA by the date given beside it. Beyond AA, we test the criteria of level AAA that our content allows on every change, and the list “Beyond level AA” says which are met and why each other one is not.',
+  disproportionateBurden: 'We do not claim that fixing any problem would be a disproportionate burden.',
+  outOfScope: 'No content on this website is outside the scope of the accessibility regulations.',
   preparedOn: '2026-11-22',
-  lastReviewed: '2026-11-22',
+  lastReviewed: '2026-11-23',
 } as const;

@@ -1,5 +1,6 @@
-// The public accessibility statement, in GOV.UK's model. Its status, known issues and criteria not yet
-// judged by a person come from src/content/accessibility.ts, the module the auditor's report reads too.
+// The public accessibility statement, in the EU's and GOV.UK's model. Every fact in it (the status, the known
+// issues and their fix dates, the verdicts, who tested what, when, how and with which browsers) comes from
+// src/content/accessibility.ts, the module the auditor's conformance report reads too, so the two agree.
 import Box from '@mui/material/Box';
 import Container from '@mui/material/Container';
 import Link from '@mui/material/Link';
@@ -9,21 +10,33 @@ import {
   accessibilityStatement as statement,
   complianceStatus,
   criterionLabel,
+  environments,
+  evaluationScope,
+  evaluators,
+  formatDate,
   knownIssues,
+  lastTested,
+  levels,
   statementRows,
+  testedWith,
+  verdictCounts,
+  type CriterionVerdict,
+  type Verdict,
 } from '../content/accessibility';
 
+const met = (row: CriterionVerdict) => row.verdict === 'Supports' || row.verdict === 'Not Applicable';
 const rows = statementRows();
 const status = complianceStatus(rows);
-const notEvaluated = rows.filter((row) => row.verdict === 'Not Evaluated').map((row) => row.criterion);
-
-function formatDate(isoDate: string): string {
-  return new Intl.DateTimeFormat('en-GB', { dateStyle: 'long', timeZone: 'UTC' }).format(new Date(isoDate));
-}
+const counts = verdictCounts(rows);
+const aa = rows.filter((row) => row.level !== 'AAA');
+const sum = (verdict: Verdict) => counts.A[verdict] + counts.AA[verdict];
+const aaa = rows.filter((row) => row.level === 'AAA');
+const aaaMet = aaa.filter((row) => met(row));
+const aaaNotMet = aaa.filter((row) => !aaaMet.includes(row));
 
 function Part({ id, heading, children }: { id: string; heading: string; children: ReactNode }) {
   return (
-    <Box component="section" aria-labelledby={id} sx={{ mt: { xs: 5, md: 6 } }}>
+    <Box component="section" sx={{ mt: { xs: 5, md: 6 } }}>
       <Typography id={id} variant="h3" component="h2" sx={{ mb: 2 }}>
         {heading}
       </Typography>
@@ -32,7 +45,47 @@ function Part({ id, heading, children }: { id: string; heading: string; children
   );
 }
 
+function Subheading({ children }: { children: ReactNode }) {
+  return (
+    <Typography variant="h5" component="h3" sx={{ mt: 3, mb: 1.5 }}>
+      {children}
+    </Typography>
+  );
+}
+
 const listSx = { pl: 3, my: 0, '& li + li': { mt: 1 } } as const;
+
+function Paragraph({ children }: { children: ReactNode }) {
+  return (
+    <Typography variant="body1" sx={{ '& + &': { mt: 2 } }}>
+      {children}
+    </Typography>
+  );
+}
+
+function Dated({ iso }: { iso: string }) {
+  return <time dateTime={iso}>{formatDate(iso)}</time>;
+}
+
+/** Each criterion with its verdict; where it is not met, why (the report gives every remark and its evidence). */
+function CriterionList({ of }: { of: readonly CriterionVerdict[] }) {
+  return (
+    <Box component="ul" sx={listSx}>
+      {of.map((row) => (
+        <li key={row.criterion}>
+          <Typography variant="body1">
+            <strong>{criterionLabel(row.criterion)}</strong>: {row.verdict}.
+          </Typography>
+          {!met(row) && (
+            <Typography variant="body2" color="textSecondary">
+              {row.remarks.join(' ')}
+            </Typography>
+          )}
+        </li>
+      ))}
+    </Box>
+  );
+}
 
 export default function AccessibilityPage() {
   return (
@@ -41,75 +94,149 @@ export default function AccessibilityPage() {
       <Typography variant="lede" sx={{ mt: 2 }}>
         {statement.intro}
       </Typography>
+      <Box component="ul" sx={{ ...listSx, mt: 2 }}>
+        {statement.canDo.map((line) => (
+          <li key={line}>
+            <Typography variant="body1">{line}</Typography>
+          </li>
+        ))}
+      </Box>
 
-      <Part id="compliance-status" heading="Compliance status">
-        <Typography variant="body1">
-          {/* Named, not linked: the site links only to itself, e-mail and phone (the link check holds it). */}
-          We aim to meet {statement.standard}. This website is <strong>{status}</strong> with that standard
-          {status === 'fully compliant'
-            ? '.'
-            : ': the known issues and the criteria not yet evaluated by a person are listed below.'}
-        </Typography>
+      <Part id="how-accessible" heading="How accessible this website is">
+        <Paragraph>
+          This website is <strong>{status}</strong> with {statement.standard}.{' '}
+          {knownIssues.length === 0
+            ? 'We know of no problem at levels A and AA.'
+            : `We know of ${knownIssues.length} problem${knownIssues.length === 1 ? '' : 's'} at levels A and AA, each with the date by which we will fix it (see “Non-accessible content”).`}
+        </Paragraph>
       </Part>
 
-      <Part id="known-issues" heading="Known issues and our plans">
+      <Part id="contact" heading="Feedback and contact information">
+        <Paragraph>
+          If you need any part of this website in another format, such as large print, plain text or audio, or you find
+          a problem not listed here, contact us:
+        </Paragraph>
+        <Box component="ul" sx={{ ...listSx, my: 2 }}>
+          <li>
+            <Typography variant="body1">
+              {/* Inline in its sentence (2.5.8's inline exception), so that large text wraps it like words. */}
+              e-mail <Link href={`mailto:${statement.reportEmail}`}>{statement.reportEmail}</Link>
+            </Typography>
+          </li>
+          <li>
+            <Typography variant="body1">
+              call <Link href={statement.phone.href}>{statement.phone.display}</Link>
+            </Typography>
+          </li>
+        </Box>
+        <Paragraph>We reply within {statement.responseDays} working days.</Paragraph>
+      </Part>
+
+      <Part id="enforcement" heading="Enforcement procedure">
+        {statement.enforcement.map((line) => (
+          <Paragraph key={line}>{line}</Paragraph>
+        ))}
+      </Part>
+
+      <Part id="technical-information" heading="Technical information about this website’s accessibility">
+        <Paragraph>{statement.commitment}</Paragraph>
+        <Subheading>Compliance status</Subheading>
+        <Paragraph>
+          This website is <strong>{status}</strong> with {statement.standard}
+          {status === 'fully compliant' ? '.' : ', because of the non-compliances listed below.'} Of the {aa.length}{' '}
+          criteria at levels A and AA, {sum('Supports')} are met, {sum('Not Applicable')} do not apply,{' '}
+          {sum('Partially Supports')} are partly met, {sum('Does Not Support')} are not met and {sum('Not Evaluated')}{' '}
+          have not been evaluated.
+        </Paragraph>
+      </Part>
+
+      <Part id="non-accessible-content" heading="Non-accessible content">
+        <Subheading>Non-compliance with the accessibility regulations</Subheading>
         {knownIssues.length === 0 ? (
-          <Typography variant="body1">We know of no accessibility problem on this website.</Typography>
+          <Paragraph>None: every criterion at levels A and AA is met or does not apply.</Paragraph>
         ) : (
           <Box component="ul" sx={listSx}>
             {knownIssues.map((issue) => (
               <li key={issue.summary}>
                 <Typography variant="body1">{issue.summary}</Typography>
                 <Typography variant="body2" color="textSecondary">
-                  Fails {issue.criteria.map(criterionLabel).join(', ')}. Our plan: {issue.plan}
+                  This fails {issue.criteria.map(criterionLabel).join(', ')}. {issue.plan} We will fix it by{' '}
+                  <Dated iso={issue.fixBy} />.
                 </Typography>
               </li>
             ))}
           </Box>
         )}
+        <Subheading>Disproportionate burden</Subheading>
+        <Paragraph>{statement.disproportionateBurden}</Paragraph>
+        <Subheading>Content that’s not within the scope of the accessibility regulations</Subheading>
+        <Paragraph>{statement.outOfScope}</Paragraph>
       </Part>
 
-      <Part id="not-evaluated" heading="Not yet evaluated by a person">
-        <Typography variant="body1">
-          {notEvaluated.length === 0
-            ? 'A person has judged every criterion that needs one.'
-            : `Automated checks support these ${notEvaluated.length} criteria, but a person has not yet judged them, so we make no claim about them:`}
-        </Typography>
-        {notEvaluated.length > 0 && (
-          <Box component="ul" sx={{ ...listSx, mt: 1.5 }}>
-            {notEvaluated.map((criterion) => (
-              <li key={criterion}>
-                <Typography variant="body2">{criterionLabel(criterion)}</Typography>
-              </li>
-            ))}
-          </Box>
-        )}
+      <Part id="beyond-aa" heading="Beyond level AA">
+        <Paragraph>
+          Of the {aaa.length} criteria of level AAA, {aaaMet.length} are met or do not apply, and {aaaNotMet.length}{' '}
+          {aaaNotMet.length === 1 ? 'is' : 'are'} not met:
+        </Paragraph>
+        <CriterionList of={aaaNotMet} />
       </Part>
 
-      <Part id="report-a-problem" heading="Reporting a problem">
-        <Typography variant="body1">
-          If you find a problem not listed here, or you need any part of this website in another format, e-mail{' '}
-          {/* Inline in its sentence (2.5.8's inline exception), so that large text wraps it like words. */}
-          <Link href={`mailto:${statement.reportEmail}`}>{statement.reportEmail}</Link>. We reply within{' '}
-          {statement.responseDays} working days.
-        </Typography>
+      <Part id="improving" heading="What we’re doing to improve accessibility">
+        <Paragraph>{statement.improvement}</Paragraph>
       </Part>
 
       <Part id="how-tested" heading="How we tested this website">
+        <Paragraph>
+          This website was last tested on <Dated iso={lastTested} /> by {evaluators.join(' and ')}, against{' '}
+          {evaluationScope.target}.
+        </Paragraph>
+        <Paragraph>
+          We tested {evaluationScope.sample.map((page) => `${page.label.toLowerCase()} (${page.path})`).join(', ')} and
+          the error screen. {evaluationScope.sampleReason}
+        </Paragraph>
+        <Paragraph>{evaluationScope.baseline}</Paragraph>
+        <Paragraph>
+          On every change, automated browser tests check every page with axe-core and check keyboard use, focus, reflow,
+          text size, text spacing, target size, timing and what a screen reader hears. The criteria a test cannot settle
+          were checked by people, in the browsers and with the screen reader below.
+        </Paragraph>
+        <Subheading>Browsers and assistive technology we tested with</Subheading>
         <Box component="ul" sx={listSx}>
-          {statement.testing.map((line) => (
-            <li key={line}>
-              <Typography variant="body1">{line}</Typography>
+          {environments.map((environment) => (
+            <li key={environment.id}>
+              <Typography variant="body1">
+                <strong>
+                  {environment.name} {environment.version}
+                </strong>
+                {environment.engine ? ` (${environment.engine} engine)` : ` (${environment.kind})`}
+              </Typography>
+              <Typography variant="body2" color="textSecondary">
+                Used for: {testedWith(environment.id).join('; ')}.
+              </Typography>
             </li>
           ))}
         </Box>
       </Part>
 
+      <Part id="by-criterion" heading="Conformance by criterion">
+        <Paragraph>
+          Each success criterion of WCAG 2.2, with our verdict in the terms of the VPAT 2.5 template (Supports,
+          Partially Supports, Does Not Support, Not Applicable) and, where it is not met, what we found. Our conformance
+          report gives the remarks and evidence for every criterion; ask us for a copy.
+        </Paragraph>
+        {levels.map((level) => (
+          <Box key={level}>
+            <Subheading>Level {level}</Subheading>
+            <CriterionList of={rows.filter((row) => row.level === level)} />
+          </Box>
+        ))}
+      </Part>
+
       <Part id="preparation" heading="Preparation of this statement">
-        <Typography variant="body1">
-          This statement was prepared on <time dateTime={statement.preparedOn}>{formatDate(statement.preparedOn)}</time>
-          . It was last reviewed on <time dateTime={statement.lastReviewed}>{formatDate(statement.lastReviewed)}</time>.
-        </Typography>
+        <Paragraph>
+          This statement was prepared on <Dated iso={statement.preparedOn} />. It was last reviewed on{' '}
+          <Dated iso={statement.lastReviewed} />. This website was last tested on <Dated iso={lastTested} />.
+        </Paragraph>
       </Part>
     </Container>
   );

@@ -1,0 +1,839 @@
+// The maintainers' checks of the criteria a person judges, made on the built site in the three engines of the
+// tested matrix. Each writes what it measured (JSON) and what it saw (PNG) to docs/accessibility/evidence/, which
+// the verdicts in docs/accessibility/manual-results.json cite. Not part of `npm test`: run it when the site
+// changes in a way a verdict depends on, read what it wrote, and record the verdicts by hand:
+//   npm run a11y:evidence
+// One test per check, named by the check's id in manual-results.json.
+import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { expect, test, type Page } from '@playwright/test';
+import { pages } from '../../src/app/pages.mjs';
+import { installA11yProbes } from '../probes';
+import { hiddenUnderBar, walkTabStops } from '../keyboard';
+import { waitForAppReady } from '../support';
+import { chromiumPage, firefoxPage, webkitPage, type EnginePage } from './engines';
+import { layoutFindings, scrollToSelector, settled, textSpacingCss } from './inPage';
+
+const evidenceDir = join(import.meta.dirname, '../../docs/accessibility/evidence');
+const origin = () => String(test.info().project.use.baseURL);
+
+function record(check: string, data: Record<string, unknown>) {
+  mkdirSync(evidenceDir, { recursive: true });
+  writeFileSync(
+    join(evidenceDir, `${check}.json`),
+    `${JSON.stringify({ check, measuredAt: new Date().toISOString(), ...data }, null, 2)}\n`,
+  );
+}
+const shot = (check: string, name: string) => join(evidenceDir, check, `${name}.png`);
+
+// The pages of the sample: every page the site has (src/app/pages.mjs).
+const sample = pages.map((page) => ({ id: page.id, url: page.url }));
+
+test.describe.configure({ mode: 'serial', timeout: 600_000 });
+
+async function openReady(page: Page, url: string) {
+  await page.goto(url);
+  await waitForAppReady(page);
+  await page.mouse.move(0, 0);
+}
+
+test('inventory', async ({ page }) => {
+  // What the site holds that a criterion applies to: media, forms, timers the page starts, listeners for
+  // gestures, motion, dragging and keys. After the app has started, through the DevTools protocol.
+  const byPage: Record<string, unknown> = {};
+  const cdp = await page.context().newCDPSession(page);
+  for (const { url } of sample) {
+    await page.setViewportSize({ width: 1280, height: 800 });
+    await openReady(page, url);
+    const elements = await page.evaluate(() => {
+      const count = (selector: string) => document.querySelectorAll(selector).length;
+      return {
+        'video, audio, track': count('video, audio, track'),
+        'iframe, object, embed, canvas': count('iframe, object, embed, canvas'),
+        'form, input, select, textarea, [contenteditable]': count(
+          'form, input:not([type="radio"]), select, textarea, [contenteditable]',
+        ),
+        'input[type=radio] (the Theme menu)': count('input[type="radio"]'),
+        '[autocomplete]': count('[autocomplete]'),
+        '[draggable=true]': count('[draggable="true"]'),
+        'marquee, blink, [autoplay]': count('marquee, blink, [autoplay]'),
+        'meta[http-equiv=refresh]': count('meta[http-equiv="refresh" i]'),
+        'img, svg[role=img], [role=img]': count('img, svg[role="img"], [role="img"]'),
+        abbr: count('abbr'),
+        '[lang] below html': count('body [lang]'),
+        'gif or animated images': Array.from(document.images).filter((image) => /\.(gif|apng|webp)$/i.test(image.src))
+          .length,
+      };
+    });
+    // Listeners for keys, gestures, motion and dragging on every element, window and document. React listens
+    // for every event type on its root (#root) and hands them to components: those are named as such.
+    const { result } = await cdp.send('Runtime.evaluate', {
+      expression: '[window, document, ...document.querySelectorAll("*")]',
+    });
+    const { result: properties } = await cdp.send('Runtime.getProperties', {
+      objectId: result.objectId!,
+      ownProperties: true,
+    });
+    const watched = /^(key|touch|pointermove|mousemove|wheel|drag|drop|device|gesture)/;
+    const listeners: string[] = [];
+    for (const property of properties) {
+      if (!/^\d+$/.test(property.name) || !property.value?.objectId) continue;
+      const { listeners: found } = await cdp.send('DOMDebugger.getEventListeners', {
+        objectId: property.value.objectId,
+      });
+      const types = [...new Set(found.map((listener) => listener.type).filter((type) => watched.test(type)))];
+      if (types.length === 0) continue;
+      const description = property.value.description ?? '';
+      listeners.push(`${description.slice(0, 60)}: ${types.sort().join(', ')}`);
+    }
+    byPage[url] = { elements, listeners };
+  }
+  // Character keys: with focus on the page, each printable key alone must change nothing (2.1.4).
+  await openReady(page, '/');
+  const before = await page.evaluate(() => ({
+    url: location.href,
+    scroll: scrollY,
+    html: document.body.innerHTML.length,
+  }));
+  const keys = 'abcdefghijklmnopqrstuvwxyz0123456789/?.,;-=[]'.split('');
+  for (const key of keys) await page.keyboard.press(key);
+  const after = await page.evaluate(() => ({
+    url: location.href,
+    scroll: scrollY,
+    html: document.body.innerHTML.length,
+    focused: document.activeElement?.tagName,
+  }));
+  const manifest = JSON.parse(
+    readFileSync(join(import.meta.dirname, '../../dist/manifest.webmanifest'), 'utf8'),
+  ) as Record<string, unknown>;
+  record('inventory', {
+    engine: `Chromium ${page.context().browser()!.version()}`,
+    byPage,
+    characterKeys: { pressed: keys.join(' '), before, after },
+    manifestOrientation: manifest.orientation ?? null,
+  });
+});
+
+test('images', async ({ page }) => {
+  // Every image, its text alternative and whether it holds text; a picture of each beside what it says.
+  const images: unknown[] = [];
+  for (const { id, url } of sample) {
+    await page.setViewportSize({ width: 1280, height: 800 });
+    await openReady(page, url);
+    const found = await page.evaluate(() =>
+      Array.from(document.querySelectorAll('img, svg[role="img"], [role="img"]')).map((element, index) => {
+        element.setAttribute('data-evidence-image', String(index));
+        return {
+          index,
+          tag: element.tagName.toLowerCase(),
+          src: element.getAttribute('src'),
+          alt: element.getAttribute('alt') ?? element.getAttribute('aria-label'),
+          ariaHidden: !!element.closest('[aria-hidden="true"]'),
+          svgTextElements: element.querySelectorAll('text').length,
+          size: `${Math.round(element.getBoundingClientRect().width)}×${Math.round(element.getBoundingClientRect().height)}`,
+        };
+      }),
+    );
+    for (const image of found) {
+      const file = `${id}-${image.index}`;
+      await page.locator(`[data-evidence-image="${image.index}"]`).scrollIntoViewIfNeeded();
+      await page.locator(`[data-evidence-image="${image.index}"]`).screenshot({ path: shot('images', file) });
+      images.push({ page: url, ...image, screenshot: `images/${file}.png` });
+    }
+    // SVG icons are decoration beside text: each must be hidden from assistive technology.
+    const icons = await page.evaluate(
+      () =>
+        Array.from(document.querySelectorAll('svg:not([role="img"])')).filter(
+          (svg) => !svg.closest('[aria-hidden="true"]') && svg.getAttribute('aria-hidden') !== 'true',
+        ).length,
+    );
+    images.push({ page: url, iconsNotHidden: icons });
+  }
+  record('images', { engine: `Chromium ${page.context().browser()!.version()}`, images });
+});
+
+test('colour-and-senses', async ({ page }) => {
+  // Greyscale pictures (achromatopsia emulated by the DevTools protocol), links in text told apart without
+  // colour, and every sentence that names a colour, shape, position or sound.
+  const cdp = await page.context().newCDPSession(page);
+  const findings: Record<string, unknown> = {};
+  for (const { id, url } of sample) {
+    await page.setViewportSize({ width: 1280, height: 800 });
+    await openReady(page, url);
+    await cdp.send('Emulation.setEmulatedVisionDeficiency', { type: 'achromatopsia' });
+    await page.screenshot({ path: shot('colour-and-senses', `${id}-greyscale`) });
+    await cdp.send('Emulation.setEmulatedVisionDeficiency', { type: 'none' });
+    findings[url] = await page.evaluate(() => {
+      const inText = Array.from(document.querySelectorAll('main a[href]')).filter((link) => {
+        const style = getComputedStyle(link);
+        return (
+          style.display === 'inline' && (link.parentElement?.textContent ?? '').trim() !== link.textContent?.trim()
+        );
+      });
+      const words =
+        /\b(left|right|above|below|top|bottom|colou?r|red|green|blue|yellow|orange|round|square|circle|shape|sound|hear|see|shown in)\b/i;
+      const sentences = (document.querySelector('main')?.innerText ?? '')
+        .split(/(?<=[.!?])\s+|\n+/)
+        .filter((sentence) => words.test(sentence));
+      return {
+        linksInText: inText.map((link) => ({
+          text: link.textContent,
+          textDecorationLine: getComputedStyle(link).textDecorationLine,
+        })),
+        sensoryWords: sentences,
+      };
+    });
+  }
+  record('colour-and-senses', { engine: `Chromium ${page.context().browser()!.version()}`, findings });
+});
+
+test('orientation', async ({ page }) => {
+  // Portrait and landscape phone sizes, in Chromium and in WebKit; nothing in the page locks an orientation.
+  const results: unknown[] = [];
+  const sizes = { portrait: { width: 390, height: 844 }, landscape: { width: 844, height: 390 } };
+  for (const [name, size] of Object.entries(sizes)) {
+    await page.setViewportSize(size);
+    await openReady(page, '/');
+    await page.screenshot({ path: shot('orientation', `home-${name}-chromium`) });
+    results.push({ engine: 'chromium', name, ...(await page.evaluate(layoutFindings)) });
+  }
+  const webkit = await webkitPage();
+  try {
+    for (const [name, size] of Object.entries(sizes)) {
+      const width = await webkit.setViewport(size.width, size.height);
+      await webkit.goto(`${origin()}/`);
+      await webkit.evaluate(settled);
+      await webkit.screenshot(shot('orientation', `home-${name}-webkit`));
+      results.push({ engine: webkit.version, name, width, ...(await webkit.evaluate(layoutFindings)) });
+    }
+  } finally {
+    await webkit.close();
+  }
+  const sources = ['src', 'theme', 'index.html', 'scripts/html.mjs']
+    .map((path) => join(import.meta.dirname, '../..', path))
+    .join(' ');
+  record('orientation', {
+    results,
+    orientationLockInSources: `grep -r "orientation" ${sources}: see manifest and inventory`,
+  });
+});
+
+async function layoutAcross(
+  check: string,
+  engine: EnginePage,
+  cases: { label: string; width: number; height: number; css?: string }[],
+  screenshotOf: Record<string, string>,
+) {
+  const results: unknown[] = [];
+  for (const { id, url } of sample) {
+    for (const { label, width, height, css } of cases) {
+      const actualWidth = await engine.setViewport(width, height);
+      await engine.goto(`${origin()}${url}`);
+      if (css) await engine.addStyle(css);
+      await engine.evaluate(settled);
+      const findings = await engine.evaluate(layoutFindings);
+      // WebKitGTK's window cannot be narrower than its toolbar: a case it cannot reach is named by the width it had.
+      const reached =
+        Math.abs(actualWidth - width) <= 16 ? label : label.replace(/^\d+px/, `${actualWidth}px (narrowest window)`);
+      if (
+        results.some(
+          (result) =>
+            (result as { page: string; case: string }).page === url && (result as { case: string }).case === reached,
+        )
+      )
+        continue;
+      results.push({ page: url, case: reached, requestedWidth: width, actualWidth, ...findings });
+      const selector = screenshotOf[id];
+      if (selector && (await engine.evaluate(scrollToSelector, selector))) {
+        await engine.screenshot(shot(check, `${id}-${reached.replace(/ .*$/, '')}-${engine.engine}`), selector);
+      }
+    }
+  }
+  return { engine: engine.version, results };
+}
+
+// The parts of each page where words sit in small boxes: a team card with its tags, a blog card with its badge,
+// and the top of the statement and the not-found page with the bar.
+const crowded = {
+  home: '#team article',
+  blog: 'main article[aria-labelledby^="post-"]',
+  accessibility: 'main h1',
+};
+
+test('reflow-and-zoom', async () => {
+  // 1280px at 400% browser zoom is a 320 CSS px viewport, at 200% a 640 CSS px one: Chromium's page at those
+  // sizes with the device pixel ratio of the zoom; Firefox and WebKit at 320 CSS px.
+  const runs: unknown[] = [];
+  for (const [ratio, width, height] of [
+    [4, 320, 200],
+    [2, 640, 400],
+  ] as const) {
+    const chromium = await chromiumPage({ deviceScaleFactor: ratio });
+    try {
+      runs.push({
+        zoom: `${ratio * 100}% of 1280×800`,
+        ...(await layoutAcross(
+          'reflow-and-zoom',
+          chromium,
+          [{ label: `${width}px-zoom-${ratio * 100}`, width, height }],
+          crowded,
+        )),
+      });
+    } finally {
+      await chromium.close();
+    }
+  }
+  const firefox = await firefoxPage();
+  try {
+    runs.push(await layoutAcross('reflow-and-zoom', firefox, [{ label: '320px', width: 320, height: 640 }], crowded));
+  } finally {
+    await firefox.close();
+  }
+  const webkit = await webkitPage();
+  try {
+    runs.push(await layoutAcross('reflow-and-zoom', webkit, [{ label: '320px', width: 320, height: 640 }], crowded));
+  } finally {
+    await webkit.close();
+  }
+  record('reflow-and-zoom', { runs });
+});
+
+test('text-only-200', async () => {
+  // Text-only zoom to 200%: Firefox's default font size from 16px to 32px (Settings › Fonts › Size), which
+  // scales every text the site sizes in rem and em (all of it), and leaves the layout's px as they are.
+  const firefox = await firefoxPage({ 'font.size.variable.x-western': 32, 'font.size.monospace.x-western': 26 });
+  try {
+    record(
+      'text-only-200',
+      await layoutAcross(
+        'text-only-200',
+        firefox,
+        [
+          { label: '320px', width: 320, height: 640 },
+          { label: '390px', width: 390, height: 844 },
+          { label: '1280px', width: 1280, height: 800 },
+        ],
+        crowded,
+      ),
+    );
+  } finally {
+    await firefox.close();
+  }
+});
+
+test('text-spacing', async () => {
+  // The WCAG text-spacing styles (line height 1.5, letter 0.12em, word 0.16em, paragraph 2em) in each engine.
+  const cases = [
+    { label: '320px', width: 320, height: 640, css: textSpacingCss },
+    { label: '390px', width: 390, height: 844, css: textSpacingCss },
+    { label: '1280px', width: 1280, height: 800, css: textSpacingCss },
+  ];
+  const runs: unknown[] = [];
+  for (const launch of [() => chromiumPage(), () => firefoxPage(), () => webkitPage()]) {
+    const engine = await launch();
+    try {
+      runs.push(await layoutAcross('text-spacing', engine, cases, crowded));
+    } finally {
+      await engine.close();
+    }
+  }
+  record('text-spacing', { runs });
+});
+
+test('hover-and-focus', async ({ page }) => {
+  // Tooltips: shown on hover and focus, hoverable, dismissed by Escape without moving the pointer or focus; with
+  // and without reduced motion (the tooltip fades out unless motion is reduced).
+  const steps: Record<string, unknown>[] = [];
+  const gone = async (locator: ReturnType<Page['getByRole']>) => {
+    await page.waitForTimeout(1500);
+    return (await locator.count()) === 0;
+  };
+  for (const reducedMotion of ['no-preference', 'reduce'] as const) {
+    await page.setViewportSize({ width: 1280, height: 800 });
+    await page.emulateMedia({ reducedMotion });
+    await openReady(page, '/');
+    const theme = page.getByRole('banner').getByRole('button', { name: /^Theme/ });
+    await theme.hover();
+    const tooltip = page.getByRole('tooltip', { includeHidden: true });
+    await expect(tooltip).toBeVisible();
+    steps.push({ reducedMotion, step: 'hover the Theme button', tooltip: await tooltip.textContent() });
+    if (reducedMotion === 'no-preference') {
+      await page.screenshot({
+        path: shot('hover-and-focus', 'tooltip-on-hover'),
+        clip: { x: 800, y: 0, width: 480, height: 160 },
+      });
+    }
+    await page.keyboard.press('Escape');
+    steps.push({ reducedMotion, step: 'Escape, pointer still on the button', dismissed: await gone(tooltip) });
+    await page.mouse.move(0, 400);
+    await theme.hover();
+    await expect(tooltip).toBeVisible();
+    const box = (await tooltip.boundingBox())!;
+    await page.mouse.move(box.x + box.width / 2, box.y + box.height / 2, { steps: 5 });
+    await page.waitForTimeout(1000);
+    steps.push({
+      reducedMotion,
+      step: 'move the pointer onto the tooltip, wait 1 s',
+      stillVisible: await tooltip.isVisible(),
+    });
+    await page.keyboard.press('Escape');
+    steps.push({ reducedMotion, step: 'Escape, pointer still on the tooltip', dismissed: await gone(tooltip) });
+    await page.mouse.move(0, 400);
+    await expect(tooltip).toHaveCount(0);
+    await theme.focus();
+    await expect(tooltip).toBeVisible();
+    steps.push({ reducedMotion, step: 'focus the Theme button', tooltip: await tooltip.textContent() });
+    await page.keyboard.press('Escape');
+    steps.push({
+      reducedMotion,
+      step: 'Escape, focus still on the button',
+      dismissed: await gone(tooltip),
+      focusStays: await theme.evaluate((button) => button === document.activeElement),
+    });
+  }
+  record('hover-and-focus', { engine: `Chromium ${page.context().browser()!.version()}`, steps });
+});
+
+test('keyboard', async ({ page }) => {
+  // Every tab stop of every page, forward and back, with its ring; then the menus and a notice by keyboard.
+  const walks: Record<string, unknown> = {};
+  // With reduced motion the page jumps to each stop instead of gliding, so each is measured where it lands.
+  await page.emulateMedia({ reducedMotion: 'reduce' });
+  for (const width of [1280, 390]) {
+    for (const { url } of sample) {
+      await page.setViewportSize({ width, height: width > 400 ? 800 : 844 });
+      await openReady(page, url);
+      await installA11yProbes(page);
+      const { forward, backward, fromUnderTheBar } = await walkTabStops(page);
+      const height = width > 400 ? 800 : 844;
+      walks[`${url} ${width}px`] = {
+        stops: forward.length,
+        backwardStops: backward.length,
+        // Focus not obscured: stops under the fixed bar or below the viewport, by Tab, Shift+Tab, and by Tab onto
+        // a control first scrolled under the bar.
+        obscured: [...forward, ...backward, ...fromUnderTheBar]
+          .filter((stop) => hiddenUnderBar(stop, height))
+          .map((stop) => stop.description),
+        stopsCheckedFromUnderTheBar: fromUnderTheBar.length,
+        stopsWithoutRing: forward
+          .filter((stop) => stop.outlineStyle === 'none' || stop.outlineWidth < 2)
+          .map((stop) => stop.description),
+        weakestRing: Math.min(...forward.map((stop) => stop.ringContrast)).toFixed(2),
+        order: forward.map((stop) => stop.description),
+      };
+    }
+  }
+  // The Theme menu: opened with Enter, choices by arrow keys, closed by Escape with focus back on its button.
+  await page.setViewportSize({ width: 1280, height: 800 });
+  await openReady(page, '/');
+  const theme = page.getByRole('banner').getByRole('button', { name: /^Theme/ });
+  await theme.focus();
+  await page.keyboard.press('Enter');
+  const menu = page.getByRole('group', { name: 'Theme' });
+  await expect(menu).toBeVisible();
+  const focusedAfterOpen = await page.evaluate(
+    () => document.activeElement?.getAttribute('aria-label') ?? document.activeElement?.textContent,
+  );
+  await page.keyboard.press('ArrowDown');
+  const checkedAfterArrow = await page.evaluate(
+    () => document.querySelector<HTMLInputElement>('input[type="radio"]:checked')?.value,
+  );
+  await page.screenshot({
+    path: shot('keyboard', 'theme-menu-by-keyboard'),
+    clip: { x: 780, y: 0, width: 500, height: 320 },
+  });
+  await page.keyboard.press('Escape');
+  await expect(menu).toBeHidden();
+  const themeMenu = {
+    focusedAfterOpen,
+    checkedAfterArrow,
+    focusBackOnButton: await theme.evaluate((button) => button === document.activeElement),
+    buttonNameAfter: await theme.getAttribute('aria-label'),
+  };
+  // The phone menu: opened with Enter, Tab stays inside, Escape closes it and focus returns.
+  await page.setViewportSize({ width: 390, height: 844 });
+  await openReady(page, '/');
+  const toggle = page.locator('header button[aria-label="Menu"]');
+  await toggle.focus();
+  await page.keyboard.press('Enter');
+  const dialog = page.getByRole('dialog');
+  await expect(dialog).toBeVisible();
+  const inside: boolean[] = [];
+  for (let step = 0; step < 12; step++) {
+    await page.keyboard.press('Tab');
+    inside.push(await dialog.evaluate((element) => element.contains(document.activeElement)));
+  }
+  await page.keyboard.press('Escape');
+  await expect(dialog).toHaveCount(0);
+  const phoneMenu = {
+    tabStaysInside: inside.every(Boolean),
+    focusBackOnToggle: await toggle.evaluate((b) => b === document.activeElement),
+  };
+  record('keyboard', { engine: `Chromium ${page.context().browser()!.version()}`, walks, themeMenu, phoneMenu });
+
+  // Firefox and WebKit: the same forward walk on each page, by their own Tab key.
+  const engineWalks: Record<string, unknown> = {};
+  for (const launch of [() => firefoxPage(), () => webkitPage()]) {
+    const engine = await launch();
+    try {
+      for (const { url } of sample) {
+        await engine.setViewport(1280, 800);
+        await engine.goto(`${origin()}${url}`);
+        await engine.evaluate(settled);
+        const stops: { name: string; id: string; ring: string }[] = [];
+        for (let step = 0; step < 150; step++) {
+          await engine.press('Tab');
+          const stop = await engine.evaluate(focusedStop);
+          if (!stop || stops.some((seen) => seen.name === stop.name && seen.id === stop.id)) break;
+          stops.push(stop);
+        }
+        engineWalks[`${engine.version} ${url}`] = {
+          stops: stops.length,
+          withoutVisibleRing: stops.filter((stop) => stop.ring === 'none').map((stop) => stop.name),
+          order: stops.map((stop) => stop.name),
+        };
+      }
+    } finally {
+      await engine.close();
+    }
+  }
+  record('keyboard-engines', { walks: engineWalks });
+});
+
+/** The focused element: its name and its ring (outline, else a box shadow), or null on the page itself. */
+function focusedStop(): { name: string; id: string; ring: string } | null {
+  const element = document.activeElement as HTMLElement | null;
+  if (!element || element === document.body || element === document.documentElement) return null;
+  if (!element.hasAttribute('data-walk'))
+    element.setAttribute('data-walk', String(document.querySelectorAll('[data-walk]').length));
+  const style = getComputedStyle(element);
+  const ring =
+    style.outlineStyle !== 'none' && parseFloat(style.outlineWidth) >= 2
+      ? `${style.outlineWidth} ${style.outlineStyle} ${style.outlineColor}`
+      : style.boxShadow !== 'none'
+        ? `box-shadow ${style.boxShadow}`
+        : 'none';
+  const name = (element.getAttribute('aria-label') ?? element.innerText ?? '').trim().replace(/\s+/g, ' ').slice(0, 60);
+  return { name: `${element.tagName.toLowerCase()} "${name}"`, id: element.getAttribute('data-walk')!, ring };
+}
+
+test('notices', async ({ page }) => {
+  // How long a notice stays, raised by a mouse click, a tap and the keyboard; what pauses and keeps it.
+  await page.setViewportSize({ width: 1280, height: 800 });
+  const notice = page.locator('#notices > *');
+  const timings: Record<string, unknown> = {};
+  const until = async (what: () => Promise<boolean>, limit: number) => {
+    const start = Date.now();
+    while (Date.now() - start < limit) {
+      if (await what()) return Date.now() - start;
+      await page.waitForTimeout(50);
+    }
+    return null;
+  };
+  await openReady(page, '/');
+  const trigger = page.getByRole('button', { name: 'Learn About CogniGuard' });
+  await trigger.click();
+  await expect(notice).toBeVisible();
+  await page.mouse.move(0, 400);
+  timings['mouse click, pointer moved away: gone after (ms)'] = await until(
+    async () => (await notice.count()) === 0,
+    30_000,
+  );
+  await trigger.click();
+  await notice.hover();
+  await page.waitForTimeout(10_000);
+  timings['mouse click, pointer rests on the notice: still shown after 10 s'] = (await notice.count()) === 1;
+  await page.screenshot({ path: shot('notices', 'notice-hovered'), clip: { x: 780, y: 560, width: 500, height: 240 } });
+  await page.mouse.move(0, 400);
+  timings['then pointer moved away: gone after (ms)'] = await until(async () => (await notice.count()) === 0, 30_000);
+  const keep = page.getByRole('button', { name: /^Keep/ });
+  await trigger.click();
+  if ((await keep.count()) > 0) {
+    await keep.first().click();
+    await page.mouse.move(0, 400);
+    await page.waitForTimeout(30_000);
+    timings['mouse click, then Keep pressed: still shown after 30 s'] = (await notice.count()) === 1;
+    await page.getByRole('button', { name: 'Dismiss notice' }).first().click();
+    await trigger.click();
+    await page.mouse.move(0, 400);
+    await page.waitForTimeout(10_000);
+    timings['after Keep, a later notice raised by mouse: still shown after 10 s'] = (await notice.count()) === 1;
+    await page.getByRole('button', { name: 'Dismiss notice' }).first().click();
+    await page.evaluate(() => localStorage.clear());
+  } else {
+    timings['Keep button'] = 'none';
+  }
+  await openReady(page, '/');
+  await trigger.focus();
+  await page.keyboard.press('Enter');
+  await expect(notice).toBeVisible();
+  await page.keyboard.press('Tab');
+  timings['Enter on the button, then Tab onward: gone after (ms)'] = await until(
+    async () => (await notice.count()) === 0,
+    60_000,
+  );
+  const stops = await page.evaluate(() => {
+    const all = Array.from(
+      document.querySelectorAll<HTMLElement>('a[href], button:not([disabled]), [tabindex="0"]'),
+    ).filter((e) => e.checkVisibility());
+    const from = all.findIndex((e) => e.textContent?.includes('Learn About CogniGuard'));
+    return all.length - from;
+  });
+  timings['tab stops from the button to the end of the page'] = stops;
+  // A tap on a phone.
+  const phone = await page
+    .context()
+    .browser()!
+    .newContext({ viewport: { width: 390, height: 844 }, hasTouch: true, isMobile: true });
+  const tapPage = await phone.newPage();
+  await tapPage.goto('/');
+  await tapPage.getByRole('button', { name: 'Learn About CogniGuard' }).tap();
+  const tapped = tapPage.locator('#notices > *');
+  await expect(tapped).toBeVisible();
+  const tapStart = Date.now();
+  await tapped.waitFor({ state: 'detached', timeout: 60_000 }).catch(() => undefined);
+  timings['tap on a phone: gone after (ms)'] =
+    (await tapped.count()) === 0 ? Date.now() - tapStart : 'still shown after 60 s';
+  await phone.close();
+  record('notices', { engine: `Chromium ${page.context().browser()!.version()}`, timings });
+});
+
+test('page-text', async ({ page }) => {
+  // The words of every page as a visitor reads them: what the language, unusual-word, abbreviation and
+  // reading-level checks read.
+  const text: Record<string, string> = {};
+  for (const { url } of sample) {
+    await page.setViewportSize({ width: 1280, height: 800 });
+    await openReady(page, url);
+    text[url] = await page.evaluate(() => document.body.innerText);
+  }
+  record('page-text', { engine: `Chromium ${page.context().browser()!.version()}`, text });
+});
+
+test('motion', async ({ page }) => {
+  // Nothing moves, blinks or updates by itself: pictures one second and ten seconds after load, compared.
+  const results: Record<string, unknown> = {};
+  for (const { id, url } of sample) {
+    await page.setViewportSize({ width: 1280, height: 800 });
+    await openReady(page, url);
+    await page.waitForTimeout(1000);
+    const first = await page.screenshot();
+    const running = await page.evaluate(() =>
+      document.getAnimations().map((a) => `${a.constructor.name} ${(a as CSSAnimation).animationName ?? ''}`),
+    );
+    await page.waitForTimeout(9000);
+    const second = await page.screenshot();
+    results[url] = { identicalAfterNineSeconds: first.equals(second), animationsRunning: running };
+    if (id === 'home') {
+      mkdirSync(join(evidenceDir, 'motion'), { recursive: true });
+      writeFileSync(shot('motion', 'home-after-10s'), second);
+    }
+  }
+  record('motion', { engine: `Chromium ${page.context().browser()!.version()}`, results });
+});
+
+test('structure', async ({ page }) => {
+  // Titles, landmarks and the outline of headings of every page, and the labels of the one group of inputs.
+  const results: Record<string, unknown> = {};
+  for (const { url } of sample) {
+    await page.setViewportSize({ width: 1280, height: 800 });
+    await openReady(page, url);
+    results[url] = {
+      title: await page.title(),
+      lang: await page.locator('html').getAttribute('lang'),
+      headings: await page.evaluate(() =>
+        Array.from(document.querySelectorAll('h1, h2, h3, h4, h5, h6'))
+          .filter((h) => h.checkVisibility() || h.closest('.visually-hidden'))
+          .map((h) => `${'  '.repeat(Number(h.tagName[1]) - 1)}${h.tagName.toLowerCase()} ${h.textContent?.trim()}`),
+      ),
+      landmarks: (await page.locator('body').ariaSnapshot())
+        .split('\n')
+        .filter((line) => /- (banner|navigation|main|contentinfo|region|complementary|search|form)\b/.test(line))
+        .map((line) => line.trim().replace(/:$/, '')),
+    };
+  }
+  await openReady(page, '/');
+  await page
+    .getByRole('banner')
+    .getByRole('button', { name: /^Theme/ })
+    .click();
+  const group = page.getByRole('group', { name: 'Theme' });
+  results['Theme menu'] = await group.ariaSnapshot();
+  record('structure', { engine: `Chromium ${page.context().browser()!.version()}`, results });
+});
+
+test('links-and-names', async ({ page }) => {
+  // Every link and button: its visible label, its accessible name, where it goes, and the heading it sits under.
+  const results: Record<string, unknown> = {};
+  for (const { url } of sample) {
+    await page.setViewportSize({ width: 1280, height: 800 });
+    await openReady(page, url);
+    const controls = await page.evaluate(() =>
+      Array.from(document.querySelectorAll<HTMLElement>('a[href], button, [role="button"]'))
+        .filter((element) => element.checkVisibility() && !element.closest('[aria-hidden="true"], template'))
+        .map((element) => {
+          let heading = '';
+          for (let node: Element | null = element; node && !heading; node = node.parentElement) {
+            const found = node.querySelector('h1, h2, h3, h4');
+            if (found && found.compareDocumentPosition(element) & Node.DOCUMENT_POSITION_FOLLOWING)
+              heading = found.textContent?.trim() ?? '';
+          }
+          return {
+            role: element.tagName === 'A' ? 'link' : 'button',
+            visible: element.innerText.trim().replace(/\s+/g, ' '),
+            href: element.getAttribute('href'),
+            under: heading,
+          };
+        }),
+    );
+    // The accessible names, from the accessibility tree.
+    const names = (await page.locator('body').ariaSnapshot())
+      .split('\n')
+      .map((line) => /- (link|button) "([^"]*)"/.exec(line))
+      .filter(Boolean)
+      .map((match) => ({ role: match![1], name: match![2] }));
+    results[url] = { controls, accessibleNames: names };
+  }
+  record('links-and-names', { engine: `Chromium ${page.context().browser()!.version()}`, results });
+});
+
+test('consistency', async ({ page }) => {
+  // The header's and the footer's links, in order, on every page; where the contact details sit.
+  const results: Record<string, unknown> = {};
+  for (const { url } of sample) {
+    await page.setViewportSize({ width: 1280, height: 800 });
+    await openReady(page, url);
+    results[url] = await page.evaluate(() => {
+      const links = (selector: string) =>
+        Array.from(document.querySelectorAll<HTMLAnchorElement>(`${selector} a[href]`)).map(
+          (a) => `${a.innerText.trim()} → ${a.getAttribute('href')}`,
+        );
+      const contact = Array.from(document.querySelectorAll<HTMLAnchorElement>('a[href^="mailto:"], a[href^="tel:"]'))
+        .filter((a) => a.closest('footer'))
+        .map((a) => a.innerText.trim());
+      return { header: links('header'), footer: links('footer'), contactInFooter: contact };
+    });
+  }
+  const pagesList = Object.values(results) as { header: string[]; footer: string[] }[];
+  record('consistency', {
+    engine: `Chromium ${page.context().browser()!.version()}`,
+    sameHeaderEverywhere: pagesList.every((p) => JSON.stringify(p.header) === JSON.stringify(pagesList[0]!.header)),
+    sameFooterEverywhere: pagesList.every((p) => JSON.stringify(p.footer) === JSON.stringify(pagesList[0]!.footer)),
+    results,
+  });
+});
+
+test('pointer-cancellation', async ({ page, browser }) => {
+  // Press on each kind of control, slide off, release: nothing may happen. With a mouse and with a finger.
+  await page.setViewportSize({ width: 1280, height: 800 });
+  await openReady(page, '/');
+  const controls = [
+    page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Blog' }),
+    page.getByRole('button', { name: 'Learn About CogniGuard' }),
+    page.getByRole('banner').getByRole('button', { name: /^Theme/ }),
+    page.getByRole('link', { name: /^Read Full Article/ }),
+  ];
+  const mouse: Record<string, unknown> = {};
+  for (const control of controls) {
+    const name = (await control.textContent())?.trim() || (await control.getAttribute('aria-label'));
+    await control.scrollIntoViewIfNeeded();
+    const box = (await control.boundingBox())!;
+    const before = await page.evaluate(() => ({
+      url: location.href,
+      notices: document.querySelectorAll('#notices > *').length,
+    }));
+    await page.mouse.move(box.x + box.width / 2, box.y + box.height / 2);
+    await page.mouse.down();
+    await page.mouse.move(box.x + box.width / 2, box.y - 200, { steps: 5 });
+    await page.mouse.up();
+    await page.waitForTimeout(500);
+    const after = await page.evaluate(() => ({
+      url: location.href,
+      notices: document.querySelectorAll('#notices > *').length,
+      openPopovers: document.querySelectorAll(':popover-open').length,
+    }));
+    mouse[String(name)] = { before, after };
+  }
+  const phone = await browser.newContext({ viewport: { width: 390, height: 844 }, hasTouch: true, isMobile: true });
+  const tapPage = await phone.newPage();
+  await tapPage.goto('/');
+  const cdp = await phone.newCDPSession(tapPage);
+  const touch: Record<string, unknown> = {};
+  for (const name of ['Learn About CogniGuard', 'Menu']) {
+    const control = tapPage.getByRole('button', { name, exact: true }).first();
+    await control.scrollIntoViewIfNeeded();
+    const box = (await control.boundingBox())!;
+    const x = box.x + box.width / 2;
+    const y = box.y + box.height / 2;
+    await cdp.send('Input.dispatchTouchEvent', { type: 'touchStart', touchPoints: [{ x, y }] });
+    for (let step = 1; step <= 5; step++) {
+      await cdp.send('Input.dispatchTouchEvent', {
+        type: 'touchMove',
+        touchPoints: [{ x: x + step * 30, y: y + step * 40 }],
+      });
+    }
+    await cdp.send('Input.dispatchTouchEvent', { type: 'touchEnd', touchPoints: [] });
+    await tapPage.waitForTimeout(500);
+    touch[name] = await tapPage.evaluate(() => ({
+      notices: document.querySelectorAll('#notices > *').length,
+      dialogsOpen: document.querySelectorAll('[role="dialog"]:popover-open, dialog[open], .MuiDrawer-root').length,
+    }));
+  }
+  await phone.close();
+  record('pointer-cancellation', { engine: `Chromium ${page.context().browser()!.version()}`, mouse, touch });
+});
+
+test('target-size', async ({ page }) => {
+  // Every target's size at a phone's and a desktop's width, against 24px (AA) and 44px (AAA).
+  const results: Record<string, unknown> = {};
+  for (const width of [390, 1280]) {
+    for (const { url } of sample) {
+      await page.setViewportSize({ width, height: 844 });
+      await openReady(page, url);
+      await installA11yProbes(page);
+      results[`${url} ${width}px`] = {
+        under24: await page.evaluate(() => window.__a11yProbes!.smallTargets(24)),
+        under44: await page.evaluate(() => window.__a11yProbes!.smallTargets(44)),
+      };
+    }
+  }
+  record('target-size', { engine: `Chromium ${page.context().browser()!.version()}`, results });
+});
+
+test('on-focus-and-input', async ({ page }) => {
+  // Focus alone, and a choice in the Theme menu, change no page, open nothing and move no focus.
+  await page.setViewportSize({ width: 1280, height: 800 });
+  await openReady(page, '/');
+  const before = await page.evaluate(() => ({
+    url: location.href,
+    dialogs: document.querySelectorAll(':popover-open, dialog[open]').length,
+  }));
+  for (let step = 0; step < 40; step++) await page.keyboard.press('Tab');
+  const afterTabbing = await page.evaluate(() => ({
+    url: location.href,
+    dialogs: document.querySelectorAll(':popover-open, dialog[open]').length,
+  }));
+  await page
+    .getByRole('banner')
+    .getByRole('button', { name: /^Theme/ })
+    .click();
+  await page.getByRole('radio', { name: 'Dark' }).focus();
+  await page.keyboard.press('Space');
+  const afterChoice = await page.evaluate(() => ({
+    url: location.href,
+    colorScheme: getComputedStyle(document.documentElement).colorScheme,
+    focused: (document.activeElement as HTMLInputElement | null)?.value,
+    menuStillOpen: document.querySelectorAll(':popover-open').length,
+  }));
+  await page.screenshot({
+    path: shot('on-focus-and-input', 'after-choosing-dark'),
+    clip: { x: 780, y: 0, width: 500, height: 320 },
+  });
+  await page.evaluate(() => localStorage.clear());
+  record('on-focus-and-input', {
+    engine: `Chromium ${page.context().browser()!.version()}`,
+    before,
+    afterTabbing,
+    afterChoice,
+  });
+});

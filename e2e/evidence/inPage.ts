@@ -1,0 +1,105 @@
+// Measurements taken inside the page, in any engine: each function is sent as source, so it must stay
+// self-contained (no imports, no closures over this module).
+
+/** The WCAG 1.4.12 text-spacing styles (the W3C's test bookmarklet): the most a visitor may set. */
+export const textSpacingCss = `
+  * { line-height: 1.5 !important; letter-spacing: 0.12em !important; word-spacing: 0.16em !important; }
+  p { margin-bottom: 2em !important; }`;
+
+export interface LayoutFindings {
+  viewportWidth: number;
+  bodyFontSizePx: number;
+  /** How far the page scrolls sideways (0: none). */
+  horizontalScrollPx: number;
+  /** Text cut by an ancestor that hides overflow, with how many px are hidden. */
+  clipped: string[];
+  /** Text that reaches past the viewport's right edge. */
+  pastViewport: string[];
+  /** Pairs of text boxes (leaf text elements) that overlap by more than 2px. */
+  overlapping: string[];
+}
+
+/** Text cut, pushed off screen or overlapping: what 1.4.4, 1.4.10 and 1.4.12 forbid. */
+export function layoutFindings(): LayoutFindings {
+  const describe = (element: Element) =>
+    `${element.tagName.toLowerCase()} "${(element.textContent ?? '').trim().replace(/\s+/g, ' ').slice(0, 50)}"`;
+  const hiddenFromAll = (element: Element) =>
+    !!element.closest('.visually-hidden, [aria-hidden="true"], svg, template, [hidden], dialog:not([open])');
+  const leaves: { element: Element; rect: DOMRect }[] = [];
+  const clipped: string[] = [];
+  const pastViewport: string[] = [];
+  const width = document.documentElement.clientWidth;
+  for (const element of Array.from(document.body.querySelectorAll('*'))) {
+    if (hiddenFromAll(element) || !element.checkVisibility()) continue;
+    const ownText = Array.from(element.childNodes)
+      .filter((node) => node.nodeType === Node.TEXT_NODE)
+      .map((node) => node.textContent ?? '')
+      .join('')
+      .trim();
+    if (!ownText) continue;
+    const rect = element.getBoundingClientRect();
+    if (rect.width === 0 || rect.height === 0) continue;
+    if (getComputedStyle(element).position !== 'fixed') leaves.push({ element, rect });
+    for (
+      let ancestor = element.parentElement;
+      ancestor && ancestor !== document.body;
+      ancestor = ancestor.parentElement
+    ) {
+      const style = getComputedStyle(ancestor);
+      const clipsX = ['hidden', 'clip'].includes(style.overflowX);
+      const clipsY = ['hidden', 'clip'].includes(style.overflowY);
+      if (!clipsX && !clipsY) continue;
+      const box = ancestor.getBoundingClientRect();
+      const overX = clipsX ? Math.max(rect.right - box.right, box.left - rect.left) : 0;
+      const overY = clipsY ? Math.max(rect.bottom - box.bottom, box.top - rect.top) : 0;
+      const over = Math.max(overX, overY);
+      if (over > 1)
+        clipped.push(`${describe(element)} cut by ${Math.round(over)}px (${describe(ancestor).slice(0, 30)}…)`);
+      break;
+    }
+    if (rect.right > width + 1)
+      pastViewport.push(`${describe(element)} ends ${Math.round(rect.right - width)}px past the viewport`);
+  }
+  const overlapping: string[] = [];
+  for (let i = 0; i < leaves.length; i++) {
+    for (let j = i + 1; j < leaves.length; j++) {
+      const a = leaves[i]!;
+      const b = leaves[j]!;
+      if (a.element.contains(b.element) || b.element.contains(a.element)) continue;
+      const x = Math.min(a.rect.right, b.rect.right) - Math.max(a.rect.left, b.rect.left);
+      const y = Math.min(a.rect.bottom, b.rect.bottom) - Math.max(a.rect.top, b.rect.top);
+      if (x > 2 && y > 2)
+        overlapping.push(`${describe(a.element)} and ${describe(b.element)} by ${Math.round(x)}×${Math.round(y)}px`);
+    }
+  }
+  return {
+    viewportWidth: width,
+    bodyFontSizePx: parseFloat(getComputedStyle(document.body).fontSize),
+    horizontalScrollPx: document.documentElement.scrollWidth - document.documentElement.clientWidth,
+    clipped,
+    pastViewport,
+    overlapping: overlapping.slice(0, 20),
+  };
+}
+
+/** Resolves once fonts are in and two frames have painted after running animations finished. */
+export async function settled(): Promise<boolean> {
+  await document.fonts.ready;
+  await Promise.all(document.getAnimations().map((animation) => animation.finished.catch(() => undefined)));
+  await new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve)));
+  return true;
+}
+
+/** Brings the element into view below the fixed bar, with its images loaded (for a picture of it). */
+export async function scrollToSelector(selector: string): Promise<boolean> {
+  const element = document.querySelector(selector);
+  if (!element) return false;
+  element.scrollIntoView({ block: 'start', behavior: 'instant' });
+  await Promise.all(
+    Array.from(element.querySelectorAll('img')).map((image) => {
+      image.loading = 'eager';
+      return image.decode().catch(() => undefined);
+    }),
+  );
+  return true;
+}
