@@ -6,7 +6,7 @@ import { pageMeta } from '../src/app/pageMeta';
 import { pages } from '../src/app/pages.mjs';
 import { site } from '../src/content/site';
 import { escapeHtml } from '../src/text/markup.mjs';
-import { afterNextFrames, expectLandedBelowBar, waitForAppReady } from './support';
+import { afterNextFrames, expectLandedBelowBar, waitForAppReady, controls } from './support';
 
 function collectConsole(page: Page) {
   const messages: ConsoleMessage[] = [];
@@ -152,7 +152,7 @@ test.describe('anchors and the bar', () => {
   test('arriving at /#team from another page lands 80px above the section', async ({ page }) => {
     await page.goto('/blog');
     await waitForAppReady(page);
-    await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Team' }).click();
+    await controls.mainNavigation(page).getByRole('link', { name: 'Team' }).click();
     await expect(page).toHaveURL(/\/#team$/);
     await expectLandedBelowBar(page, 'team');
     await expect(page.locator('#team')).toBeFocused();
