@@ -14,7 +14,7 @@ describe('routes', () => {
   it('shows the home page at /', async () => {
     renderRoute('/');
     expect(screen.getByRole('heading', { level: 1 })).toHaveTextContent(home.hero.headline);
-    expect(document.title).toContain(site.name);
+    await waitFor(() => expect(document.title).toContain(site.name));
   });
 
   it('shows the blog at /blog', async () => {
