@@ -6,7 +6,7 @@ import { parse, type DefaultTreeAdapterTypes } from 'parse5';
 import { attribute, elements, readPages } from '../scripts/html.mjs';
 import { pages, serverErrorFiles } from '../src/app/pages.mjs';
 import { expect, test } from './guards';
-import { waitForAppReady } from './support';
+import { waitForAppReady, controls } from './support';
 import { site } from '../src/content/site';
 
 const dist = join(import.meta.dirname, '..', 'dist');
@@ -76,7 +76,7 @@ function urlsIn(document: DefaultTreeAdapterTypes.Node) {
       const url = attribute(element, name);
       if (url !== null) urls.push({ tag: `${element.tagName}[${name}]`, rel: attribute(element, 'rel'), url });
     }
-    // What the inline script fetches on the first interaction (src/app/boot.ts).
+    // What the inline script fetches on the first interaction (src/startup/page-script/appLoader.ts).
     const scriptUrls = [
       attribute(element, 'data-entry'),
       ...(attribute(element, 'data-route-chunks') ?? '').split(' '),
@@ -144,8 +144,8 @@ test.describe('link integrity', () => {
     for (const path of ['/', '/blog', '/news']) {
       await page.goto(path);
       await waitForAppReady(page);
-      await page.getByRole('button', { name: 'Menu' }).click();
-      await expect(page.getByRole('navigation', { name: 'Main menu' })).toBeVisible();
+      await controls.menuToggle(page).click();
+      await expect(controls.menu(page).getByRole('navigation')).toBeVisible();
       const { hrefs, ids } = await page.evaluate(() => ({
         hrefs: [...document.querySelectorAll('[href], [src]')].map(
           (element) => element.getAttribute('href') ?? element.getAttribute('src') ?? '',

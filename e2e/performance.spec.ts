@@ -2,10 +2,11 @@
 // a visit that only reads fetches no script, the app starts on the first interaction (after the
 // first paint) and early clicks are not lost, and the drawer's code loads once the app runs. What answers
 // before the app: e2e/first-moment.spec.ts.
+import { MENU_DRAWER_ID } from '../src/controls/menu/menuNames';
 import { expect, test, type Page } from '@playwright/test';
 import { pages as sitePages } from '../src/app/pages.mjs';
 import { builtBrand } from './builtBrand';
-import { hasAppStarted, holdAppChunk, hydrationCommitted, topOf, waitForAppReady } from './support';
+import { hasAppStarted, holdAppChunk, hydrationCommitted, topOf, waitForAppReady, controls } from './support';
 
 /** Sums the layout shifts the page has had, as the browser reports them to CLS. */
 function observeLayoutShifts(page: Page) {
@@ -119,12 +120,12 @@ test.describe('loading', () => {
     page.on('request', (request) => loaded.push(new URL(request.url()).pathname));
     await page.goto('/');
     await page.waitForLoadState('networkidle');
-    const drawer = /\/assets\/MobileMenu-/;
+    const drawer = /\/assets\/MenuDrawer-/;
     expect(loaded.filter((path) => drawer.test(path))).toEqual([]);
     await waitForAppReady(page);
     await expect.poll(() => loaded.filter((path) => drawer.test(path)).length).toBe(1);
-    await page.getByRole('button', { name: 'Menu', exact: true }).click();
-    await expect(page.locator('#mobile-menu')).toBeVisible();
+    await controls.menuToggle(page).click();
+    await expect(page.locator(`#${MENU_DRAWER_ID}`)).toBeVisible();
   });
 });
 
@@ -133,7 +134,7 @@ test.describe('before the first interaction', () => {
     await page.setViewportSize({ width: 1280, height: 800 });
     await page.goto('/');
     await page.waitForLoadState('networkidle');
-    const team = page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Team' });
+    const team = controls.mainNavigation(page).getByRole('link', { name: 'Team' });
     for (let presses = 0; presses < 20 && !(await team.evaluate((link) => link === document.activeElement)); presses++)
       await page.keyboard.press('Tab');
     await expect(team).toBeFocused();
@@ -171,7 +172,7 @@ test.describe('while the app starts', () => {
     await page.setViewportSize({ width: 1280, height: 800 });
     const releaseEntry = await holdAppChunk(page);
     await page.goto('/');
-    await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Team' }).click();
+    await controls.mainNavigation(page).getByRole('link', { name: 'Team' }).click();
     await expect(page).toHaveURL(/\/#team$/);
     // The browser glides there (scroll-behavior: smooth); the app is let in once the glide is under way.
     await expect.poll(() => page.evaluate(() => window.scrollY)).toBeGreaterThan(0);

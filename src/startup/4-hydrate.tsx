@@ -6,7 +6,7 @@ import { createBrowserRouter, matchRoutes, RouterProvider } from 'react-router-d
 import { AppProviders } from '../app/AppProviders';
 import { createEmotionCache } from '../app/emotionCache';
 import { routes } from '../app/routes';
-import { HYDRATED_MEASURE } from './contract';
+import { HYDRATED_MEASURE, HYDRATING_MARK } from './contract';
 
 /** Loads the lazy route modules the current URL needs, so the first render matches the prerendered HTML. */
 async function loadInitialLazyRoutes() {
@@ -21,13 +21,14 @@ async function loadInitialLazyRoutes() {
 }
 
 /**
- * The events on which React, finding the page not yet hydrated, hydrates all of it in the event's own task
- * before handling it (react-dom's discreteReplayableEvents).
+ * Every event a visitor's press, tap, key or edit fires (UI Events, Pointer Events, Touch Events, Clipboard and
+ * Drag and Drop): none may reach React before hydration has committed. Our own list of the platform's input
+ * events, a superset of those React answers at once, so that no React release can add one we miss.
  */
 const PRESS_EVENTS = (
-  'mousedown mouseup touchcancel touchend touchstart auxclick dblclick pointercancel pointerdown pointerup dragend ' +
-  'dragstart drop compositionend compositionstart keydown keypress keyup input textInput copy cut paste click ' +
-  'change contextmenu reset'
+  'pointerdown pointerup pointercancel mousedown mouseup click auxclick dblclick contextmenu touchstart touchend ' +
+  'touchcancel keydown keypress keyup beforeinput input textInput change compositionstart compositionend copy cut ' +
+  'paste dragstart dragend drop reset submit'
 ).split(' ');
 
 /**
@@ -90,6 +91,7 @@ export async function start(): Promise<void> {
   // A transition makes hydration interruptible: React works in slices of a few milliseconds and yields
   // to the browser between them, instead of one long task. Input still wins: an event on a part not
   // yet hydrated makes React hydrate that part at once and then handle the event.
+  performance.mark(HYDRATING_MARK);
   startTransition(() => {
     hydrateRoot(container, app);
   });
