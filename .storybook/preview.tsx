@@ -8,12 +8,12 @@ import { MemoryRouter } from 'react-router-dom';
 import { configure } from 'storybook/test';
 import { axeTags, experimentalRules } from '../e2e/axeRules';
 import { AppProviders } from '../src/app/AppProviders';
-import { NoticesStack } from '../src/components/notices/NoticesStack';
+import { NoticesStack } from '../src/controls/notices/NoticesStack';
 import { COLOR_MODE_ATTRIBUTE } from '../src/controls/color-scheme/colorSchemeNames';
 import { followColorSchemeChoice } from '../src/controls/color-scheme/pageColorScheme';
 import { answerMenuPresses } from '../src/controls/menu/pageMenu';
 import { PageMenu } from '../src/controls/menu/PageMenu';
-import { showNoticesOnRequest } from '../src/startup/page-script/notices';
+import { showNoticesOnRequest } from '../src/controls/notices/notices';
 import { colorSchemeAttribute, colorSchemeStorageKey } from '../theme/colorScheme';
 import { brandGlobalType, builtBrand, withBrand } from './brands';
 import { catalogueViewports, type RouterParameter } from './parameters';
@@ -43,7 +43,7 @@ function applyScheme(scheme: Scheme) {
   root.setAttribute(colorSchemeAttribute, scheme);
 }
 
-/** The page script's notices (src/startup/page-script/notices.ts), for this story only. */
+/** The page script's notices (src/controls/notices/notices.ts), for this story only. */
 function PageScriptNotices() {
   useEffect(() => showNoticesOnRequest(), []);
   return null;

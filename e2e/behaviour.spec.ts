@@ -80,8 +80,8 @@ test.describe('landmarks and headings', () => {
     home: `
 - main:
   - /children: equal
-  - region "Keep your mind your own in the age of AI":
-    - heading "Keep your mind your own in the age of AI" [level=1]
+  - region "Keep your mind your own in the age of artificial intelligence":
+    - heading "Keep your mind your own in the age of artificial intelligence" [level=1]
   - region "Our Mission":
     - heading "Our Mission" [level=2]
   - region "Research Focus":

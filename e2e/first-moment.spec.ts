@@ -505,7 +505,7 @@ test.describe('each kind of control answers before the app, and the app takes ov
   );
 
   test(
-    'a notice raised from the keyboard stays while focus stays on its button, then leaves in its time (WCAG 2.2.1)',
+    'a notice raised from the keyboard stays until dismissed, even once focus moves on; Escape on its button dismisses it (WCAG 2.2.1)',
     wcag('2.2.1'),
     async ({ page }) => {
       await page.setViewportSize(desktop);
@@ -516,11 +516,15 @@ test.describe('each kind of control answers before the app, and the app takes ov
       await page.keyboard.press('Enter');
       const notice = page.locator(`#${NOTICES_ID} > *`);
       await expect(notice).toHaveCount(1);
-      // Past its 4 s while the visitor is still on the button (reading it, or hearing it): still there.
+      // Past its 4 s, with the visitor gone on through the page (its buttons are 30 Tab stops away): still there.
+      await page.keyboard.press('Tab');
       await page.waitForTimeout(NOTICE_DURATION_MS + 1000);
       await expect(notice).toHaveCount(1);
-      await page.keyboard.press('Tab');
-      await expect(notice).toHaveCount(0, { timeout: NOTICE_DURATION_MS * 3 });
+      await page.keyboard.press('Shift+Tab');
+      await expect(trigger).toBeFocused();
+      await page.keyboard.press('Escape');
+      await expect(notice).toHaveCount(0);
+      await expect(trigger).toBeFocused();
     },
   );
 

@@ -33,7 +33,7 @@ test.describe('security headers', () => {
     const expected = await expectedHeaders(request);
     expect(expected[0]!.value).toMatch(/script-src 'self' 'sha256-[A-Za-z0-9+/]{43}='/);
     const script = readdirSync(join(dist, 'assets')).find((file) => file.endsWith('.js'));
-    const paths = [...pagePaths, '/no/such/page', '/favicon.svg', '/images/impact-matrix.svg', `/assets/${script}`];
+    const paths = [...pagePaths, '/no/such/page', '/favicon.svg', '/images/team/amara-okafor.svg', `/assets/${script}`];
     for (const path of paths) {
       const response = await request.get(path);
       expect([200, 404], path).toContain(response.status());

@@ -88,7 +88,7 @@ export function fillTemplate(template, tokens, name) {
  * @param {BrandTokens} tokens
  * @param {string} svg
  */
-function withEmbeddedFonts(tokens, svg) {
+export function withEmbeddedFonts(tokens, svg) {
   const files = webFontFiles(tokens);
   if (!files.length || !/font-family=/.test(svg)) return svg;
   const rules = files

@@ -91,11 +91,18 @@ describe.each(brands)('the contract fails a failing token ($brand)', ({ light, d
     expect(failures).toContainEqual(
       expect.stringMatching(
         new RegExp(
-          `^light: text\\.secondary on background\\.default is ${ratioText(secondary, page)}:1, needs 4\\.5:1 \\(text;`,
+          `^light: text\\.secondary on background\\.default is ${ratioText(secondary, page)}:1, needs 7:1 \\(text;`,
         ),
       ),
     );
     expect(failures.every((failure) => failure.startsWith('light: text.secondary'))).toBe(true);
+  });
+
+  it('fails any text below AAA that would pass AA (WCAG 1.4.6)', () => {
+    const secondary = shadeAtRatio(page, light.text.primary, 5.5);
+    expect(failing({ text: { ...light.text, secondary } })).toContainEqual(
+      expect.stringMatching(/^light: text\.secondary on background\.default is 5\.\d\d:1, needs 7:1 \(text;/),
+    );
   });
 
   it('fails body text below AAA that would pass AA', () => {

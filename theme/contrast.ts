@@ -3,13 +3,17 @@
 import type { Palette, Theme } from '@mui/material/styles';
 import './augmentation';
 import { colourMath, type Rgba } from './colourMath';
+import { heatSteps } from './components/dataDisplay';
 
-/** What a pair is, which fixes its minimum ratio (WCAG 2.2: 1.4.3, 1.4.6, 1.4.11, 2.4.13). */
+/**
+ * What a pair is, which fixes its minimum ratio: WCAG 2.2's enhanced contrast (1.4.6, AAA) for all text, in both
+ * schemes (7:1, large text 4.5:1), and 1.4.11 and 2.4.13 for boundaries and focus rings (3:1).
+ */
 export const minimumRatio = {
-  /** Body text on the page background: AAA. */
+  /** Body text on the page background. */
   'body text': 7,
-  text: 4.5,
-  'large text': 3,
+  text: 7,
+  'large text': 4.5,
   /** Component boundaries, icons and fills that identify a control. */
   boundary: 3,
   'focus ring': 3,
@@ -137,6 +141,15 @@ export function contrastPairs(palette: Palette): ContrastPair[] {
     text.primary,
     action.selected,
     background.paper,
+  );
+  heatSteps.forEach(({ colour, opacity }, step) =>
+    pair(
+      'text',
+      `heat map step ${step + 1}: text.primary on ${colour}.main at ${opacity} over paper`,
+      text.primary,
+      tint(palette[colour].main, opacity),
+      background.paper,
+    ),
   );
   for (const [type, badge] of Object.entries(palette.badges)) {
     pair('text', `badge "${type}": text on background`, badge.text, badge.background);

@@ -25,7 +25,8 @@ export function layoutFindings(): LayoutFindings {
     `${element.tagName.toLowerCase()} "${(element.textContent ?? '').trim().replace(/\s+/g, ' ').slice(0, 50)}"`;
   const hiddenFromAll = (element: Element) =>
     !!element.closest('.visually-hidden, [aria-hidden="true"], svg, template, [hidden], dialog:not([open])');
-  const leaves: { element: Element; rect: DOMRect }[] = [];
+  // Each text element's line boxes (an inline element wrapped over two lines is two boxes, not one wide one).
+  const leaves: { element: Element; rects: DOMRect[] }[] = [];
   const clipped: string[] = [];
   const pastViewport: string[] = [];
   const width = document.documentElement.clientWidth;
@@ -39,7 +40,8 @@ export function layoutFindings(): LayoutFindings {
     if (!ownText) continue;
     const rect = element.getBoundingClientRect();
     if (rect.width === 0 || rect.height === 0) continue;
-    if (getComputedStyle(element).position !== 'fixed') leaves.push({ element, rect });
+    if (getComputedStyle(element).position !== 'fixed')
+      leaves.push({ element, rects: Array.from(element.getClientRects()) });
     for (
       let ancestor = element.parentElement;
       ancestor && ancestor !== document.body;
@@ -66,10 +68,16 @@ export function layoutFindings(): LayoutFindings {
       const a = leaves[i]!;
       const b = leaves[j]!;
       if (a.element.contains(b.element) || b.element.contains(a.element)) continue;
-      const x = Math.min(a.rect.right, b.rect.right) - Math.max(a.rect.left, b.rect.left);
-      const y = Math.min(a.rect.bottom, b.rect.bottom) - Math.max(a.rect.top, b.rect.top);
-      if (x > 2 && y > 2)
-        overlapping.push(`${describe(a.element)} and ${describe(b.element)} by ${Math.round(x)}×${Math.round(y)}px`);
+      for (const first of a.rects) {
+        for (const second of b.rects) {
+          const x = Math.min(first.right, second.right) - Math.max(first.left, second.left);
+          const y = Math.min(first.bottom, second.bottom) - Math.max(first.top, second.top);
+          if (x > 2 && y > 2)
+            overlapping.push(
+              `${describe(a.element)} and ${describe(b.element)} by ${Math.round(x)}×${Math.round(y)}px`,
+            );
+        }
+      }
     }
   }
   return {

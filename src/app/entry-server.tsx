@@ -7,7 +7,7 @@ import { createStaticHandler, createStaticRouter, StaticRouter, StaticRouterProv
 import { colorSchemeAttribute, colorSchemeStorageKey } from '../../theme';
 import { darkScheme, lightScheme } from '../../theme/tokens';
 import { site } from '../content/site';
-import { NoticesStack } from '../components/notices/NoticesStack';
+import { NoticesStack } from '../controls/notices/NoticesStack';
 import { PageMenu } from '../controls/menu/PageMenu';
 import { AppProviders } from './AppProviders';
 import { createEmotionCache } from './emotionCache';

@@ -21,7 +21,7 @@ const homeControls = [
   'Download Matrix White Paper',
   'Contact Dr. Amara Okafor',
   'Dr. Amara Okafor on LinkedIn',
-  'Apply Now',
+  'Apply Now to join the advisory board',
   'Apply to Advise',
   'Request Beta Access',
 ];
@@ -58,7 +58,12 @@ describe('open controls', () => {
 
   it('says in its name that a control opens an e-mail, after the visible label, and nothing else does', () => {
     renderRoute('/');
-    for (const label of ['Download Matrix White Paper', 'Contact Dr. Amara Okafor', 'Apply Now', 'Partner With Us']) {
+    for (const label of [
+      'Download Matrix White Paper',
+      'Contact Dr. Amara Okafor',
+      'Apply Now to join the advisory board',
+      'Partner With Us',
+    ]) {
       const [control] = screen.getAllByRole('link', { name: named(label) });
       expect(control).toHaveAccessibleName(`${label} (opens your e-mail app)`);
       expect(control!.getAttribute('href')).toMatch(/^mailto:/);

@@ -36,7 +36,7 @@ export function ActionButton({ action, children, ...buttonProps }: ActionButtonP
       );
     }
     case 'notice': {
-      // Shown by the page script, before and after the app starts (src/startup/page-script/notices.ts); without
+      // Shown by the page script, before and after the app starts (src/controls/notices/notices.ts); without
       // JavaScript nothing would show it.
       const { sx, ...rest } = buttonProps;
       return (

@@ -1,6 +1,7 @@
 // Renders an article's text as React elements; headings sit one level below the article's title.
 import Box from '@mui/material/Box';
 import Typography from '@mui/material/Typography';
+import { abbreviated } from './abbreviated';
 import { parseArticle } from './articleBody';
 
 interface ArticleBodyProps {
@@ -35,7 +36,7 @@ export function ArticleBody({ content, titleLevel }: ArticleBodyProps) {
               <Box key={index} component="ul" sx={{ pl: 3, '& li + li': { mt: 1 } }}>
                 {block.items.map((item, itemIndex) => (
                   <Typography key={itemIndex} component="li" variant="body1">
-                    {item}
+                    {abbreviated(item)}
                   </Typography>
                 ))}
               </Box>
@@ -43,7 +44,7 @@ export function ArticleBody({ content, titleLevel }: ArticleBodyProps) {
           case 'paragraph':
             return (
               <Typography key={index} variant="body1">
-                {block.text}
+                {abbreviated(block.text)}
               </Typography>
             );
         }

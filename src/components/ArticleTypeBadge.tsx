@@ -19,7 +19,7 @@ const labels: Record<ArticleBadge | PostType, string> = {
 export function ArticleTypeBadge({ type }: { type: ArticleBadge | PostType }) {
   return (
     // Colours come from the theme's badge tokens, matched on data-badge (theme/components/dataDisplay.ts).
-    <Box sx={{ alignSelf: 'flex-start' }}>
+    <Box sx={{ alignSelf: 'flex-start', maxWidth: '100%' }}>
       <Tag badge={type}>{labels[type]}</Tag>
     </Box>
   );

@@ -4,6 +4,8 @@ import Box from '@mui/material/Box';
 import Container from '@mui/material/Container';
 import Typography from '@mui/material/Typography';
 import type { ReactNode } from 'react';
+import { abbreviated } from './abbreviated';
+import { PlainSummary } from './PlainSummary';
 
 interface SectionProps {
   /** The anchor the navigation links to, e.g. "mission". */
@@ -12,12 +14,14 @@ interface SectionProps {
   name: string;
   heading: string;
   intro?: string;
+  /** What the section says in plain words (WCAG 3.1.5), shown under its heading. */
+  summary?: string;
   /** Alternate sections take the paper colour so the page reads in bands. */
   tone?: 'default' | 'paper';
   children?: ReactNode;
 }
 
-export function Section({ id, name, heading, intro, tone = 'default', children }: SectionProps) {
+export function Section({ id, name, heading, intro, summary, tone = 'default', children }: SectionProps) {
   const headingId = `${name}-heading`;
   return (
     <Box
@@ -30,12 +34,13 @@ export function Section({ id, name, heading, intro, tone = 'default', children }
       }}
     >
       <Container maxWidth="lg">
-        <Typography id={headingId} variant="h2" sx={{ mb: intro ? 2 : 4 }}>
+        <Typography id={headingId} variant="h2" sx={{ mb: intro || summary ? 2 : 4 }}>
           {heading}
         </Typography>
+        {summary && <PlainSummary>{summary}</PlainSummary>}
         {intro && (
-          <Typography variant="lede" color="textSecondary" sx={{ mb: 5, maxWidth: '65ch' }}>
-            {intro}
+          <Typography variant="lede" color="textSecondary" sx={{ mb: 5, maxWidth: '56ch' }}>
+            {abbreviated(intro)}
           </Typography>
         )}
         {children}

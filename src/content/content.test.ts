@@ -1,7 +1,10 @@
 import { describe, expect, it } from 'vitest';
 import { actions } from './actions';
-import { home } from './home';
-import { manifestoContent } from './manifesto';
+import { fleschKincaidGrade } from '../text/readability';
+import { abbreviations } from './abbreviations';
+import { glossary } from './glossary';
+import { footer, home } from './home';
+import { manifestoContent, manifestoSummary } from './manifesto';
 import { isoDate } from './postDate';
 import { featuredPostId, posts } from './posts';
 import { site } from './site';
@@ -57,5 +60,51 @@ describe('content', () => {
 
   it('has four advisory placeholders', () => {
     expect(home.advisoryBoard.placeholderCount).toBe(4);
+  });
+});
+
+describe('plain language (WCAG 3.1.3, 3.1.4, 3.1.5)', () => {
+  const summaries = {
+    ...Object.fromEntries(
+      (Object.keys(home) as (keyof typeof home)[]).map((section) => [`home: ${section}`, home[section].summary]),
+    ),
+    'the manifesto': manifestoSummary,
+  };
+
+  it.each(Object.entries(summaries))(
+    'the plain summary of %s reads at lower-secondary level (Flesch–Kincaid grade 8 or below)',
+    (_, summary) => {
+      expect(fleschKincaidGrade(summary)).toBeLessThanOrEqual(8);
+    },
+  );
+
+  it('measures a grade the way readers know it: short plain sentences low, long academic ones high', () => {
+    expect(fleschKincaidGrade('The cat sat on the mat. It was a warm day.')).toBeLessThan(3);
+    expect(
+      fleschKincaidGrade(
+        'The institutionalisation of computational intermediaries fundamentally reconfigures epistemological responsibilities.',
+      ),
+    ).toBeGreaterThan(16);
+  });
+
+  it('defines every term in the glossary plainly, and each term is one the copy uses', () => {
+    const copy = JSON.stringify({ home, posts, team, footer }) + manifestoContent;
+    for (const { term, definition } of glossary.terms) {
+      expect(copy.toLowerCase(), term).toContain(term.toLowerCase().replace(/^delegation$/, 'delegat'));
+      expect(fleschKincaidGrade(definition), term).toBeLessThanOrEqual(9);
+    }
+  });
+
+  it('expands every abbreviation at its first use in the copy, as "expansion (ABBR)"', () => {
+    for (const [abbreviation, expansion] of Object.entries(abbreviations)) {
+      const texts = [home.hero.tagline, footer.blurb, manifestoContent];
+      const used = texts.filter((text) => new RegExp(`\\b${abbreviation}\\b`).test(text));
+      for (const text of used) {
+        const first = text.search(new RegExp(`\\b${abbreviation}\\b`));
+        expect(text.slice(0, first + abbreviation.length + 1).toLowerCase(), abbreviation).toMatch(
+          new RegExp(`${expansion.toLowerCase()} \\(${abbreviation.toLowerCase()}\\)$`),
+        );
+      }
+    }
   });
 });

@@ -1,14 +1,15 @@
-// Copy for the home page, the footer and the blog index. The matrix rows here must stay in step with
-// src/content/images/impact-matrix.svg (built into /images/impact-matrix.svg), which draws the same data as an image.
+// Copy for the home page, the footer and the blog index.
 import { site } from './site';
 import type { BlogCopy, FooterCopy, HomeCopy } from './types';
 
 export const home: HomeCopy = {
   hero: {
+    summary:
+      'We study how using AI changes the way people think. We also build tools that help people use AI and still keep their own skills.',
     eyebrow: 'Independent non-profit research',
-    headline: 'Keep your mind your own in the age of AI',
+    headline: 'Keep your mind your own in the age of artificial intelligence',
     tagline:
-      'We study how relying on AI changes memory, attention and judgement, and we build tools that help people use AI without losing the abilities that make them capable.',
+      'We study how relying on artificial intelligence (AI) changes memory, attention and judgement, and we build tools that help people use AI without losing the abilities that make them capable.',
     features: [
       {
         icon: 'research',
@@ -34,6 +35,8 @@ export const home: HomeCopy = {
     learnLabel: 'Learn About CogniGuard',
   },
   mission: {
+    summary:
+      'AI can help you do more. It can also do things for you until you forget how. We want to learn when each one happens, and help people pick the first.',
     heading: 'Our Mission',
     intro:
       'AI can extend what a person is able to do, or quietly take the place of abilities they once had. Our mission is to understand the difference and to help people, designers and institutions choose the first.',
@@ -53,6 +56,8 @@ export const home: HomeCopy = {
     ],
   },
   researchFocus: {
+    summary:
+      'We ask a few big questions. Does letting AI do a task make you worse at it? Do quick answers make it hard to focus? Do smooth answers make people check less?',
     heading: 'Research Focus',
     intro:
       'Our programme asks a small number of questions carefully. Does delegating a task to AI change how well people can do it unaided? Does instant access to answers shorten sustained attention? Do fluent, confident responses make people less likely to check a claim? And which habits and designs keep these abilities strong?',
@@ -60,19 +65,16 @@ export const home: HomeCopy = {
     comingSoonTooltip: 'Our research programme pages open in 2025. Until then, read our latest findings below.',
   },
   impactMatrix: {
+    summary:
+      'This table shows our best guess. The more of a task you hand to AI, the more risk there is to the skill it uses. We still need to test it.',
     heading: 'Cognitive Impact Matrix',
     intro:
       'The matrix sets out our working hypotheses about how the risk to five core abilities changes as reliance on AI grows. It is a research framework, not a measurement: our studies are designed to test it.',
     body: [
-      'Read each row from left to right. The columns move from occasional use of AI for a task to handing that task over entirely, and each cell gives the risk we expect to the ability in that row: Low, Moderate, High or Severe.',
+      'Each row is one ability. The columns move from occasional use of AI for a task to handing that task over entirely, and each cell gives the risk we expect to the ability in that row: Low, Moderate, High or Severe, with a warmer shade for a higher risk.',
       'The ratings are illustrative and based on existing research on automation, memory and learning, not on our own data yet. Where our results disagree with a cell, we will change the matrix and say why.',
     ],
-    image: {
-      src: '/images/impact-matrix.svg',
-      alt: 'Heat map of hypothesised risk to five abilities across four levels of AI reliance. Memory recall: Low, Moderate, High, Severe. Sustained attention: Moderate, Moderate, High, Severe. Critical thinking: Low, Moderate, High, Severe. Problem solving: Low, Low, Moderate, High. Creative ideation: Low, Moderate, Moderate, High. Columns, left to right: occasional use, regular use, habitual use, full delegation.',
-      width: 640,
-      height: 400,
-    },
+    riskLevels: ['Low', 'Moderate', 'High', 'Severe'],
     relianceLevels: ['Occasional use', 'Regular use', 'Habitual use', 'Full delegation'],
     rows: [
       { ability: 'Memory recall', risks: ['Low', 'Moderate', 'High', 'Severe'] },
@@ -86,18 +88,21 @@ export const home: HomeCopy = {
     downloadLabel: 'Download Matrix White Paper',
   },
   featuredResearch: {
+    summary: 'We write about what we want to find out, how we will find it out, and what we learn.',
     heading: 'Latest Research',
     intro: 'Our writing sets out what we are asking, how we plan to find out, and what we learn along the way.',
     postId: 'cognitive-sovereignty-manifesto',
     readLabel: 'Read Full Article',
   },
   team: {
+    summary: 'Two people lead our work. One studies how people think. The other builds our tools.',
     heading: 'Our Team',
     intro:
       'A small group of researchers and engineers working across cognitive science, human–computer interaction and software design.',
     contactLabel: 'Contact',
   },
   advisoryBoard: {
+    summary: 'We want four experts to check our work and to tell us when we get it wrong.',
     heading: 'Advisory Board',
     intro:
       'We are forming an independent advisory board to challenge our methods, review our findings and keep our work honest.',
@@ -105,12 +110,13 @@ export const home: HomeCopy = {
     positionLabel: 'Position Available',
     title: 'Join Our Board',
     applyLabel: 'Apply Now',
+    applyName: 'Apply Now to join the advisory board',
     description: 'We seek experts in cognitive science, education, AI ethics or public policy.',
   },
 };
 
 export const footer: FooterCopy = {
-  blurb: `The ${site.name} is an independent non-profit that studies how reliance on AI affects the human mind and builds tools to keep people thinking for themselves.`,
+  blurb: `The ${site.name} is an independent non-profit that studies how reliance on artificial intelligence (AI) affects the human mind and builds tools to keep people thinking for themselves.`,
   callsToAction: [
     {
       title: 'Apply as Advisor',

@@ -2,9 +2,13 @@
 // module so that only the article page loads it. Format, one line at a time: "## " starts a
 // section heading, "• " starts a list item (consecutive items form one list), an empty line
 // separates blocks, and any other line is a paragraph.
+/** The manifesto in plain words, at a lower-secondary reading level (WCAG 3.1.5), shown above it. */
+export const manifestoSummary =
+  'Artificial intelligence (AI) is a new kind of tool. It can do more and more of our thinking for us. That helps, but we can lose the skills we stop using. We ask you to try things first, to check what AI tells you, and to keep using your own skills. We ask the people who make AI tools, and groups like schools and employers, to help people keep thinking for themselves.';
+
 export const manifestoContent: string = `Every generation inherits tools that change how it thinks. Writing changed what we needed to remember. Calculators changed what we needed to compute. Search engines changed what we needed to know by heart. Each time, something was gained and something was traded away, and each time the trade was made mostly without anyone deciding to make it.
 
-Artificial intelligence is a different kind of tool. It does not only store facts or perform a single operation. It drafts, summarises, recommends, plans, explains and argues. It can stand in for a growing share of the work a mind does. That makes it extraordinarily useful. It also means the question of what we keep doing ourselves has never mattered more.
+Artificial intelligence (AI) is a different kind of tool. It does not only store facts or perform a single operation. It drafts, summarises, recommends, plans, explains and argues. It can stand in for a growing share of the work a mind does. That makes it extraordinarily useful. It also means the question of what we keep doing ourselves has never mattered more.
 
 This manifesto is our attempt to answer that question in the open. It is not a call to reject AI. It is a call to use it on terms that leave people more capable, not less.
 

@@ -32,7 +32,7 @@ export const footerColumns: readonly FooterColumn[] = [
     links: [
       { label: 'CogniGuard', href: '#cogniguard' },
       { label: 'Documentation', href: '/docs' },
-      { label: 'API', href: '/api' },
+      { label: 'Programming interface', href: '/api' },
     ],
   },
   {
@@ -48,6 +48,7 @@ export const footerColumns: readonly FooterColumn[] = [
     links: [
       { label: 'Blog', href: '/blog' },
       { label: 'News', href: '/news' },
+      { label: 'Glossary', href: '/blog#glossary' },
       { label: 'Contact', href: '#contact' },
     ],
   },

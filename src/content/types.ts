@@ -76,8 +76,11 @@ interface MatrixRow {
 }
 type RiskLevel = 'Low' | 'Moderate' | 'High' | 'Severe';
 
+/** A plain-language summary: what a section says, at a lower-secondary reading level (WCAG 3.1.5). */
+type Summary = { summary: string };
+
 export interface HomeCopy {
-  hero: {
+  hero: Summary & {
     eyebrow: string;
     headline: string;
     tagline: string;
@@ -85,46 +88,49 @@ export interface HomeCopy {
     exploreLabel: 'Explore Our Research';
     learnLabel: 'Learn About CogniGuard';
   };
-  mission: {
+  mission: Summary & {
     heading: string;
     intro: string;
     /** Each pillar is a short titled paragraph. */
     pillars: readonly { title: string; text: string }[];
   };
-  researchFocus: {
+  researchFocus: Summary & {
     heading: string;
     intro: string;
     comingSoonLabel: 'Coming Soon';
     /** Why the button is not active yet; shown as its tooltip. */
     comingSoonTooltip: string;
   };
-  impactMatrix: {
+  impactMatrix: Summary & {
     heading: string;
     intro: string;
     /** Paragraphs under the intro explaining how to read the matrix. */
     body: readonly string[];
-    image: ImageAsset;
+    /** The levels of risk, lowest first: each cell says one, and its tint follows its place here. */
+    riskLevels: readonly RiskLevel[];
     /** Column headings, lowest reliance first. */
     relianceLevels: readonly string[];
     rows: readonly MatrixRow[];
     tableCaption: string;
     downloadLabel: 'Download Matrix White Paper';
   };
-  featuredResearch: {
+  featuredResearch: Summary & {
     heading: string;
     intro: string;
     /** id of the post in posts.ts the teaser presents. */
     postId: string;
     readLabel: 'Read Full Article';
   };
-  team: { heading: string; intro: string; contactLabel: string };
-  advisoryBoard: {
+  team: Summary & { heading: string; intro: string; contactLabel: string };
+  advisoryBoard: Summary & {
     heading: string;
     intro: string;
     placeholderCount: 4;
     positionLabel: 'Position Available';
     title: 'Join Our Board';
     applyLabel: 'Apply Now';
+    /** The link's name, which says what it applies for by itself (WCAG 2.4.9), starting with its label. */
+    applyName: string;
     /** One line under the title of each placeholder. */
     description: string;
   };

@@ -18,7 +18,14 @@ export const ui = {
     title: 'Theme',
     choices: { system: 'System', light: 'Light', dark: 'Dark' },
   },
-  notices: { dismiss: 'Dismiss notice' },
+  notices: {
+    dismiss: 'Dismiss notice',
+    /** Each notice's toggle: its visible word, and its name (which starts with the word, WCAG 2.5.3). */
+    keep: 'Keep',
+    keepName: 'Keep notices',
+    /** The statement's toggle, which a visitor can set before any notice shows. */
+    keepEverywhere: 'Keep notices until I dismiss them',
+  },
 } as const;
 
 /** The colour-scheme button's accessible name for a choice: the tooltip's word, then the choice in force. */

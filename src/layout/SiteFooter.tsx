@@ -11,6 +11,7 @@ import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { ActionButton } from '../components/ActionButton';
 import { SiteLink } from '../controls/links/SiteLink';
+import { abbreviated } from '../components/abbreviated';
 import { actions } from '../content/actions';
 import { footer } from '../content/home';
 import { footerColumns, legalLinks } from '../content/navigation';
@@ -23,6 +24,13 @@ const callToActionActions = {
   'Join Beta Program': actions.joinBetaProgram,
 } as const satisfies Record<FooterCopy['callsToAction'][number]['title'], ControlAction>;
 
+/** Each link a target of at least 44 by 44 px (WCAG 2.5.5), its text centred in it, growing with larger text. */
+const target = {
+  display: 'inline-flex',
+  alignItems: 'center',
+  minHeight: 44,
+  minWidth: 44,
+} as const;
 export function SiteFooter() {
   return (
     <Box
@@ -40,8 +48,8 @@ export function SiteFooter() {
         <Typography variant="h2" id="contact-heading" sx={{ mb: 1 }}>
           Get Involved
         </Typography>
-        <Typography variant="body1" color="textSecondary" sx={{ mb: 4, maxWidth: '60ch' }}>
-          {footer.blurb}
+        <Typography variant="body1" color="textSecondary" sx={{ mb: 4, maxWidth: '56ch' }}>
+          {abbreviated(footer.blurb)}
         </Typography>
         <Grid container component="ul" spacing={3} sx={{ p: 0, m: 0, listStyle: 'none' }}>
           {footer.callsToAction.map((cta) => (
@@ -90,9 +98,9 @@ export function SiteFooter() {
                         href={link.href}
                         color="text.primary"
                         underline="hover"
-                        sx={{ display: 'inline-block', py: 0.75, minWidth: 24, typography: 'footerLink' }}
+                        sx={{ ...target, typography: 'footerLink' }}
                       >
-                        {link.label}
+                        {abbreviated(link.label)}
                       </Link>
                     </li>
                   ))}
@@ -107,14 +115,14 @@ export function SiteFooter() {
           {/* A paragraph, not <address>: Orca presents an address as a panel ("Email panel"). */}
           <Typography variant="body2" sx={{ overflowWrap: 'anywhere' }}>
             {'Email '}
-            <Link href={`mailto:${site.email}`} sx={{ display: 'inline-block', py: 0.5 }}>
+            <Link href={`mailto:${site.email}`} sx={target}>
               {site.email}
             </Link>
             <Box component="span" aria-hidden="true" sx={{ mx: 1 }}>
               ·
             </Box>
             {'Phone '}
-            <Link href={site.phone.href} sx={{ display: 'inline-block', py: 0.5 }}>
+            <Link href={site.phone.href} sx={target}>
               {site.phone.display}
             </Link>
           </Typography>
@@ -127,7 +135,7 @@ export function SiteFooter() {
           >
             {legalLinks.map((link) => (
               <li key={link.href}>
-                <Link component={SiteLink} href={link.href} variant="body2" sx={{ display: 'inline-block', py: 0.5 }}>
+                <Link component={SiteLink} href={link.href} variant="body2" sx={target}>
                   {link.label}
                 </Link>
               </li>

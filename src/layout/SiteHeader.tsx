@@ -28,6 +28,21 @@ const fullBarMinWidth = FULL_BAR_MIN_WIDTH_REM * typeScale.button.size;
 const fullBar = `@container site-bar (min-width: ${fullBarMinWidth}rem)`;
 const compactBar = `@container site-bar (max-width: ${fullBarMinWidth - 0.01}rem)`;
 const onlyInFullBar = (display: string) => ({ display, [compactBar]: { display: 'none' } });
+/**
+ * Where the bar is under 16rem wide (a 320 or 390px phone with text at 200%: never at the default size), the
+ * name alone would push the bar's buttons off the screen: it is left to the logo to show, and stays the link's
+ * name (visually hidden), as on every other page's title and footer (WCAG 1.4.4).
+ */
+const nameOutOfRoom = {
+  '@container site-bar (max-width: 16rem)': {
+    position: 'absolute',
+    width: '1px',
+    height: '1px',
+    overflow: 'hidden',
+    clipPath: 'inset(50%)',
+    whiteSpace: 'nowrap',
+  },
+} as const;
 const onlyInCompactBar = (display: string) => ({ display, [fullBar]: { display: 'none' } });
 
 /** Publishes the bar's height as a CSS variable on <html>, kept up to date as text size or width change. */
@@ -59,12 +74,15 @@ function Brand() {
         color: 'text.primary',
         textDecoration: 'none',
         minHeight: 44,
+        minWidth: 44,
         borderRadius: radius.medium,
         mr: 'auto',
       }}
     >
       <BrandMark />
-      <Typography variant="brandName">{site.name}</Typography>
+      <Typography variant="brandName" sx={nameOutOfRoom}>
+        {site.name}
+      </Typography>
     </Box>
   );
 }

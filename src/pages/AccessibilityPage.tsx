@@ -2,6 +2,7 @@
 // issues and their fix dates, the verdicts, who tested what, when, how and with which browsers) comes from
 // src/content/accessibility.ts, the module the auditor's conformance report reads too, so the two agree.
 import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
 import Container from '@mui/material/Container';
 import Link from '@mui/material/Link';
 import Typography from '@mui/material/Typography';
@@ -23,6 +24,10 @@ import {
   type CriterionVerdict,
   type Verdict,
 } from '../content/accessibility';
+import { hiddenWithoutScript } from '../components/hiddenWithoutScript';
+import { ui } from '../content/ui';
+import { abbreviated } from '../components/abbreviated';
+import { NOTICE_KEEP_ATTRIBUTE } from '../startup/contract';
 
 const met = (row: CriterionVerdict) => row.verdict === 'Supports' || row.verdict === 'Not Applicable';
 const rows = statementRows();
@@ -58,7 +63,7 @@ const listSx = { pl: 3, my: 0, '& li + li': { mt: 1 } } as const;
 function Paragraph({ children }: { children: ReactNode }) {
   return (
     <Typography variant="body1" sx={{ '& + &': { mt: 2 } }}>
-      {children}
+      {typeof children === 'string' ? abbreviated(children) : children}
     </Typography>
   );
 }
@@ -77,8 +82,8 @@ function CriterionList({ of }: { of: readonly CriterionVerdict[] }) {
             <strong>{criterionLabel(row.criterion)}</strong>: {row.verdict}.
           </Typography>
           {!met(row) && (
-            <Typography variant="body2" color="textSecondary">
-              {row.remarks.join(' ')}
+            <Typography variant="body2" color="textSecondary" sx={{ mt: 1.5 }}>
+              {abbreviated(row.remarks.join(' '))}
             </Typography>
           )}
         </li>
@@ -102,9 +107,26 @@ export default function AccessibilityPage() {
         ))}
       </Box>
 
+      <Box sx={{ mt: 3, ...hiddenWithoutScript }}>
+        <Paragraph>{statement.notices}</Paragraph>
+        {/* The page script answers it and sets its state from the visitor's stored choice, before the app starts
+            and after (src/controls/notices/notices.ts): the app never redraws it. */}
+        <Button
+          variant="outlined"
+          aria-pressed="false"
+          suppressHydrationWarning
+          sx={{ mt: 2 }}
+          {...{ [NOTICE_KEEP_ATTRIBUTE]: '' }}
+        >
+          {ui.notices.keepEverywhere}
+        </Button>
+      </Box>
+
       <Part id="how-accessible" heading="How accessible this website is">
         <Paragraph>
-          This website is <strong>{status}</strong> with {statement.standard}.{' '}
+          This website is <strong>{status}</strong> with {abbreviated(statement.standard)}.
+        </Paragraph>
+        <Paragraph>
           {knownIssues.length === 0
             ? 'We know of no problem at levels A and AA.'
             : `We know of ${knownIssues.length} problem${knownIssues.length === 1 ? '' : 's'} at levels A and AA, each with the date by which we will fix it (see “Non-accessible content”).`}
@@ -142,7 +164,7 @@ export default function AccessibilityPage() {
         <Paragraph>{statement.commitment}</Paragraph>
         <Subheading>Compliance status</Subheading>
         <Paragraph>
-          This website is <strong>{status}</strong> with {statement.standard}
+          This website is <strong>{status}</strong> with {abbreviated(statement.standard)}
           {status === 'fully compliant' ? '.' : ', because of the non-compliances listed below.'} Of the {aa.length}{' '}
           criteria at levels A and AA, {sum('Supports')} are met, {sum('Not Applicable')} do not apply,{' '}
           {sum('Partially Supports')} are partly met, {sum('Does Not Support')} are not met and {sum('Not Evaluated')}{' '}
@@ -210,7 +232,7 @@ export default function AccessibilityPage() {
                 </strong>
                 {environment.engine ? ` (${environment.engine} engine)` : ` (${environment.kind})`}
               </Typography>
-              <Typography variant="body2" color="textSecondary">
+              <Typography variant="body2" color="textSecondary" sx={{ mt: 1.5 }}>
                 Used for: {testedWith(environment.id).join('; ')}.
               </Typography>
             </li>
@@ -220,9 +242,9 @@ export default function AccessibilityPage() {
 
       <Part id="by-criterion" heading="Conformance by criterion">
         <Paragraph>
-          Each success criterion of WCAG 2.2, with our verdict in the terms of the VPAT 2.5 template (Supports,
-          Partially Supports, Does Not Support, Not Applicable) and, where it is not met, what we found. Our conformance
-          report gives the remarks and evidence for every criterion; ask us for a copy.
+          Each success criterion of WCAG 2.2, with our verdict in the terms of the Voluntary Product Accessibility
+          Template (VPAT) 2.5 (Supports, Partially Supports, Does Not Support, Not Applicable) and, where it is not met,
+          what we found. Our conformance report gives the remarks and evidence for every criterion; ask us for a copy.
         </Paragraph>
         {levels.map((level) => (
           <Box key={level}>

@@ -1,5 +1,6 @@
 // The blog: the featured manifesto in full, two recent articles and a "coming soon" card.
 // Loaded as its own chunk so the article text never weighs on the home page.
+import { Fragment } from 'react';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Card from '@mui/material/Card';
@@ -17,7 +18,10 @@ import { PostMeta } from '../components/PostMeta';
 import { SiteLink } from '../controls/links/SiteLink';
 import { actions } from '../content/actions';
 import { blog } from '../content/home';
-import { manifestoContent } from '../content/manifesto';
+import { manifestoContent, manifestoSummary } from '../content/manifesto';
+import { PlainSummary } from '../components/PlainSummary';
+import { abbreviated } from '../components/abbreviated';
+import { glossary, glossaryId, termId } from '../content/glossary';
 import { postById } from '../content/postLookup';
 import { featuredPostId, posts } from '../content/posts';
 import type { BlogPost, BlogPostSummary } from '../content/types';
@@ -71,6 +75,7 @@ export default function BlogPage() {
           </Typography>
           <PostMeta post={featuredPost} />
         </Stack>
+        <PlainSummary>{manifestoSummary}</PlainSummary>
         <ArticleBody content={featuredPost.content ?? ''} titleLevel={2} />
       </Box>
 
@@ -102,6 +107,27 @@ export default function BlogPage() {
             </Card>
           </Grid>
         </Grid>
+      </Box>
+
+      <Box component="section" id={glossaryId} aria-labelledby="glossary-heading" sx={{ mt: { xs: 8, md: 10 } }}>
+        <Typography id="glossary-heading" variant="h2" sx={{ mb: 2 }}>
+          {glossary.heading}
+        </Typography>
+        <Typography variant="body1" color="textSecondary" sx={{ mb: 4 }}>
+          {glossary.intro}
+        </Typography>
+        <Box component="dl" sx={{ m: 0, '& dd': { ml: 0, mb: 2.5 } }}>
+          {glossary.terms.map(({ term, definition }) => (
+            <Fragment key={term}>
+              <Typography component="dt" variant="subheading" id={termId(term)}>
+                {term}
+              </Typography>
+              <Typography component="dd" variant="body1" color="textSecondary">
+                {abbreviated(definition)}
+              </Typography>
+            </Fragment>
+          ))}
+        </Box>
       </Box>
     </Container>
   );

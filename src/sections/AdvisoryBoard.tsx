@@ -11,10 +11,11 @@ import { actions } from '../content/actions';
 import { home } from '../content/home';
 
 export function AdvisoryBoard() {
-  const { heading, intro, placeholderCount, positionLabel, title, applyLabel, description } = home.advisoryBoard;
+  const { heading, intro, placeholderCount, positionLabel, title, applyLabel, applyName, description } =
+    home.advisoryBoard;
   const seats = Array.from({ length: placeholderCount }, (_, index) => index + 1);
   return (
-    <Section name="advisory-board" heading={heading} intro={intro} tone="paper">
+    <Section name="advisory-board" heading={heading} intro={intro} summary={home.advisoryBoard.summary} tone="paper">
       <Grid container component="ul" spacing={3} sx={{ p: 0, listStyle: 'none' }}>
         {seats.map((seat) => (
           <Grid key={seat} component="li" size={{ xs: 12, sm: 6, md: 3 }}>
@@ -40,7 +41,7 @@ export function AdvisoryBoard() {
                 </Typography>
               </CardContent>
               <CardActions sx={{ justifyContent: 'center' }}>
-                <ActionButton action={actions.applyToAdvisoryBoard} variant="contained">
+                <ActionButton action={actions.applyToAdvisoryBoard} variant="contained" aria-label={applyName}>
                   {applyLabel}
                 </ActionButton>
               </CardActions>

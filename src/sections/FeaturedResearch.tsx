@@ -16,7 +16,13 @@ export function FeaturedResearch() {
   const { heading, intro, postId, readLabel } = home.featuredResearch;
   const post = postById(postId);
   return (
-    <Section id="research-updates" name="research-updates" heading={heading} intro={intro}>
+    <Section
+      id="research-updates"
+      name="research-updates"
+      heading={heading}
+      intro={intro}
+      summary={home.featuredResearch.summary}
+    >
       <Card component="article" aria-labelledby="featured-post-title" sx={{ maxWidth: 860 }}>
         <CardContent sx={{ p: { xs: 3, md: 5 } }}>
           <Stack spacing={2}>
@@ -34,7 +40,8 @@ export function FeaturedResearch() {
                 href="/blog"
                 variant="contained"
                 endIcon={<ArrowForward aria-hidden="true" />}
-                aria-describedby="featured-post-title"
+                // The link names its target by itself (WCAG 2.4.9), its visible label first (2.5.3).
+                aria-label={`${readLabel}: ${post.title}`}
               >
                 {readLabel}
               </Button>

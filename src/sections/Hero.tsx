@@ -12,6 +12,8 @@ import PublicOutlined from '@mui/icons-material/PublicOutlined';
 import { ActionButton } from '../components/ActionButton';
 import { actions } from '../content/actions';
 import { home } from '../content/home';
+import { abbreviated } from '../components/abbreviated';
+import { PlainSummary } from '../components/PlainSummary';
 import type { FeatureCard } from '../content/types';
 
 const featureIcons: Record<FeatureCard['icon'], typeof PsychologyOutlined> = {
@@ -31,9 +33,10 @@ export function Hero() {
         <Typography id="hero-heading" variant="h1" sx={{ maxWidth: '18ch', mt: 1 }}>
           {headline}
         </Typography>
-        <Typography variant="tagline" color="textSecondary" sx={{ mt: 3, maxWidth: '60ch' }}>
-          {tagline}
+        <Typography variant="tagline" color="textSecondary" sx={{ mt: 3, mb: 3, maxWidth: '56ch' }}>
+          {abbreviated(tagline)}
         </Typography>
+        <PlainSummary>{home.hero.summary}</PlainSummary>
         <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2} sx={{ mt: 4 }}>
           <ActionButton action={actions.exploreResearch} variant="contained" size="large">
             {exploreLabel}

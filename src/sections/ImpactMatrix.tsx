@@ -1,37 +1,76 @@
-// The Cognitive Impact Matrix: a picture of it, the same data as a table, and the white paper.
+// The Cognitive Impact Matrix: the data itself drawn as a heat map in real text (a table whose cells are tinted
+// by risk, styled from the theme: WCAG 1.4.5 and 1.4.9, no picture of text), how to read it, and the white paper.
 import Box from '@mui/material/Box';
 import Grid from '@mui/material/Grid';
 import Typography from '@mui/material/Typography';
+import type { Theme } from '@mui/material/styles';
 import FileDownloadOutlined from '@mui/icons-material/FileDownloadOutlined';
 import { radius } from '../../theme';
+import { heatStepStyles } from '../../theme/components/dataDisplay';
 import { ActionButton } from '../components/ActionButton';
 import { Section } from '../components/Section';
 import { actions } from '../content/actions';
 import { home } from '../content/home';
 
+/** Each risk level's cells tinted by its step on the theme's heat scale. */
+function riskTints(theme: Theme): Record<string, object> {
+  return Object.fromEntries(
+    home.impactMatrix.riskLevels.map((level, step) => [`& td[data-risk="${level}"]`, heatStepStyles(theme, step)]),
+  );
+}
+
 export function ImpactMatrix() {
-  const { heading, intro, body, image, relianceLevels, rows, tableCaption, downloadLabel } = home.impactMatrix;
+  const { heading, intro, body, relianceLevels, rows, tableCaption, downloadLabel } = home.impactMatrix;
   return (
-    <Section name="impact-matrix" heading={heading} intro={intro} tone="paper">
-      <Grid container spacing={{ xs: 4, md: 6 }} sx={{ alignItems: 'center' }}>
+    <Section name="impact-matrix" heading={heading} intro={intro} summary={home.impactMatrix.summary} tone="paper">
+      <Grid container spacing={{ xs: 4, md: 6 }} sx={{ alignItems: 'flex-start' }}>
         <Grid size={{ xs: 12, md: 7 }}>
+          {/* The table fits any width without scrolling (long words break): a scroll region would have to take
+              focus, and Orca calls a focused container "clickable" once the app listens for clicks on its root. */}
           <Box
-            component="img"
-            src={image.src}
-            alt={image.alt}
-            width={image.width}
-            height={image.height}
-            loading="lazy"
-            decoding="async"
-            sx={{
-              display: 'block',
+            component="table"
+            sx={(theme) => ({
               width: '100%',
-              height: 'auto',
-              borderRadius: radius.large,
-              border: 1,
-              borderColor: 'divider',
-            }}
-          />
+              tableLayout: 'fixed',
+              hyphens: 'auto',
+              overflowWrap: 'break-word',
+              borderCollapse: 'separate',
+              borderSpacing: '4px',
+              ...theme.typography.body2,
+              '& caption': { ...theme.typography.subheading, textAlign: 'left', mb: 1.5, captionSide: 'top' },
+              '& th, & td': { textAlign: 'left', p: 1.25, borderRadius: radius.small },
+              '& thead th': { color: theme.vars.palette.text.secondary, verticalAlign: 'bottom' },
+              // Header cells keep the browser's bold; each level is bold too, in the theme's sub-heading type.
+              '& td': { ...theme.typography.subheading, textAlign: 'center' },
+              ...riskTints(theme),
+              // Forced colours drop the tints: the words still say each level, in boxes the system draws.
+              '@media (forced-colors: active)': { '& td': { border: '1px solid CanvasText' } },
+            })}
+          >
+            <caption id="impact-matrix-caption">{tableCaption}</caption>
+            <thead>
+              <tr>
+                <th scope="col">Ability</th>
+                {relianceLevels.map((level) => (
+                  <th key={level} scope="col">
+                    {level}
+                  </th>
+                ))}
+              </tr>
+            </thead>
+            <tbody>
+              {rows.map((row) => (
+                <tr key={row.ability}>
+                  <th scope="row">{row.ability}</th>
+                  {row.risks.map((risk, index) => (
+                    <td key={relianceLevels[index]} data-risk={risk}>
+                      {risk}
+                    </td>
+                  ))}
+                </tr>
+              ))}
+            </tbody>
+          </Box>
         </Grid>
         <Grid size={{ xs: 12, md: 5 }}>
           {body.map((paragraph) => (
@@ -48,47 +87,6 @@ export function ImpactMatrix() {
           </ActionButton>
         </Grid>
       </Grid>
-      {/* The table fits any width without scrolling (long words break): a scroll region would have to take
-          focus, and Orca calls a focused container "clickable" once the app listens for clicks on its root. */}
-      <Box sx={{ mt: 6 }}>
-        <Box
-          component="table"
-          sx={(theme) => ({
-            width: '100%',
-            tableLayout: 'fixed',
-            hyphens: 'auto',
-            overflowWrap: 'break-word',
-            borderCollapse: 'collapse',
-            ...theme.typography.body2,
-            '& caption': { ...theme.typography.subheading, textAlign: 'left', mb: 1.5 },
-            '& th, & td': { textAlign: 'left', p: 1.25, borderBottom: `1px solid ${theme.vars.palette.divider}` },
-            // Header cells keep the browser's bold.
-            '& thead th': { color: theme.vars.palette.text.secondary },
-          })}
-        >
-          <caption id="impact-matrix-caption">{tableCaption}</caption>
-          <thead>
-            <tr>
-              <th scope="col">Ability</th>
-              {relianceLevels.map((level) => (
-                <th key={level} scope="col">
-                  {level}
-                </th>
-              ))}
-            </tr>
-          </thead>
-          <tbody>
-            {rows.map((row) => (
-              <tr key={row.ability}>
-                <th scope="row">{row.ability}</th>
-                {row.risks.map((risk, index) => (
-                  <td key={relianceLevels[index]}>{risk}</td>
-                ))}
-              </tr>
-            ))}
-          </tbody>
-        </Box>
-      </Box>
     </Section>
   );
 }

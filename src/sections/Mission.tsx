@@ -8,7 +8,7 @@ import { home } from '../content/home';
 export function Mission() {
   const { heading, intro, pillars } = home.mission;
   return (
-    <Section id="mission" name="mission" heading={heading} intro={intro} tone="paper">
+    <Section id="mission" name="mission" heading={heading} intro={intro} summary={home.mission.summary} tone="paper">
       <Grid container component="ul" spacing={4} sx={{ p: 0, listStyle: 'none' }}>
         {pillars.map((pillar, index) => (
           <Grid key={pillar.title} component="li" size={{ xs: 12, md: 4 }}>

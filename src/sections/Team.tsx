@@ -106,7 +106,7 @@ function MemberCard({ member }: { member: TeamMember }) {
 export function Team() {
   const { heading, intro } = home.team;
   return (
-    <Section id="team" name="team" heading={heading} intro={intro} tone="paper">
+    <Section id="team" name="team" heading={heading} intro={intro} summary={home.team.summary} tone="paper">
       <Grid container component="ul" spacing={4} sx={{ p: 0, listStyle: 'none' }}>
         {team.map((member) => (
           <Grid key={member.name} component="li" size={{ xs: 12, md: 6 }}>

@@ -11,7 +11,7 @@ import { startAppOnFirstInteraction } from './page-script/appLoader';
 import { followColorSchemeChoice } from '../controls/color-scheme/pageColorScheme';
 import { answerMenuPresses } from '../controls/menu/pageMenu';
 import { logMissingPath } from './page-script/notFound';
-import { showNoticesOnRequest } from './page-script/notices';
+import { showNoticesOnRequest } from '../controls/notices/notices';
 
 const script = document.currentScript;
 if (script instanceof HTMLScriptElement) {

@@ -24,6 +24,11 @@ export const NOTICE_TEMPLATE_ID = 'notice-template';
 /** Inside the template: where the text goes, and the dismiss button. */
 export const NOTICE_MESSAGE_ATTRIBUTE = 'data-notice-message';
 export const NOTICE_DISMISS_ATTRIBUTE = 'data-notice-dismiss';
+/**
+ * On a toggle button (one in each notice, one on the accessibility statement): keep notices until dismissed, on
+ * this device. The page script answers it and sets its aria-pressed.
+ */
+export const NOTICE_KEEP_ATTRIBUTE = 'data-notice-keep';
 
 /** The prefix of the User Timing marks and measures the app's start records, one per stage (2-app-entry.tsx). */
 export const STAGE_MEASURE_PREFIX = 'crf:';

@@ -2,12 +2,12 @@
 // and no page menu or notices stack beside the root. This sets up both, so that the dev page behaves as the built one.
 import { createRoot } from 'react-dom/client';
 import { AppProviders } from '../app/AppProviders';
-import { NoticesStack } from '../components/notices/NoticesStack';
+import { NoticesStack } from '../controls/notices/NoticesStack';
 import { followColorSchemeChoice } from '../controls/color-scheme/pageColorScheme';
 import { MemoryRouter } from 'react-router-dom';
 import { answerMenuPresses } from '../controls/menu/pageMenu';
 import { PageMenu } from '../controls/menu/PageMenu';
-import { showNoticesOnRequest } from './page-script/notices';
+import { showNoticesOnRequest } from '../controls/notices/notices';
 
 export function setUpDevPage() {
   followColorSchemeChoice();

@@ -1,11 +1,11 @@
 // The page's own script in a unit test: the notices stack it writes into (as the prerender places it beside
-// the app's root) and its notices behaviour (src/startup/page-script/notices.ts). Returns what undoes both.
+// the app's root) and its notices behaviour (src/controls/notices/notices.ts). Returns what undoes both.
 import { renderToString } from 'react-dom/server';
 import { AppProviders } from '../app/AppProviders';
 import { createEmotionCache } from '../app/emotionCache';
-import { NoticesStack } from '../components/notices/NoticesStack';
+import { NoticesStack } from '../controls/notices/NoticesStack';
 import { NOTICES_ANNOUNCER_ID } from '../startup/contract';
-import { showNoticesOnRequest } from '../startup/page-script/notices';
+import { showNoticesOnRequest } from '../controls/notices/notices';
 
 export function withPageNotices(): () => void {
   const beside = document.createElement('div');

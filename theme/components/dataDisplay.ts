@@ -6,12 +6,18 @@ import { radii } from '../tokens';
 
 export function tagStyles(theme: Theme) {
   return {
-    display: 'inline-flex',
-    alignItems: 'center',
-    // Grows with larger text, so the label stays on its background.
+    // A block of text on a line: it grows with larger text, so the label stays on its background, and it is never
+    // wider than its card: with text at 200% on a phone, or the WCAG text-spacing styles, a long label wraps
+    // between its words onto a second line, and a word wider than the card (Firefox's wider fallback font) breaks
+    // at a hyphen (WCAG 1.4.4, 1.4.12). Not inline-flex: Firefox then sizes it to its narrowest, breaking every word.
+    display: 'inline-block',
     minHeight: 24,
-    paddingInline: 8,
-    paddingBlock: 2,
+    maxWidth: '100%',
+    overflowWrap: 'anywhere',
+    hyphens: 'auto',
+    // In px, not theme.spacing units: sx reads a bare 8 as spacing(8), 64px, which made every tag a wide pill.
+    paddingInline: '8px',
+    paddingBlock: '2px',
     borderRadius: radii.chip,
     border: `1px solid ${theme.vars.palette.divider}`,
     ...theme.typography.badge,
@@ -23,5 +29,24 @@ export function tagStyles(theme: Theme) {
         { color: badge.text, backgroundColor: badge.background, borderColor: 'transparent' },
       ]),
     ),
+  } as const;
+}
+
+/**
+ * A heat map's four steps, lowest first: a tint of a palette colour behind text that stays text.primary. The
+ * words carry the level (WCAG 1.4.1); the tint echoes it. Each pair is in the contrast contract (contrast.ts).
+ */
+export const heatSteps = [
+  { colour: 'success', opacity: 0.14 },
+  { colour: 'warning', opacity: 0.16 },
+  { colour: 'warning', opacity: 0.26 },
+  { colour: 'error', opacity: 0.28 },
+] as const;
+
+export function heatStepStyles(theme: Theme, step: number) {
+  const { colour, opacity } = heatSteps[Math.min(Math.max(step, 0), heatSteps.length - 1)]!;
+  return {
+    backgroundColor: `rgba(${theme.vars.palette[colour].mainChannel} / ${opacity})`,
+    color: theme.vars.palette.text.primary,
   } as const;
 }

@@ -106,6 +106,23 @@ describe('tooltip group', () => {
     expect(second).toHaveFocus();
   });
 
+  it('dismissed by Escape with the pointer on it, stays dismissed as it fades, until the pointer is back on its control', () => {
+    const { first } = renderTwoTooltips();
+    fireEvent.mouseOver(first);
+    advance(TOOLTIP_OPEN_DELAY_MS);
+    const popup = screen.getByRole('tooltip', { hidden: true });
+    fireEvent.mouseLeave(first);
+    fireEvent.mouseOver(popup);
+    fireEvent.keyDown(document.body, { key: 'Escape' });
+    // While it fades out, the pointer resting on it: no reopening.
+    fireEvent.mouseOver(popup);
+    advance(500);
+    expect(screen.queryByRole('tooltip', { hidden: true })).toBeNull();
+    fireEvent.mouseOver(first);
+    advance(TOOLTIP_OPEN_DELAY_MS);
+    expect(screen.getByRole('tooltip', { hidden: true })).toHaveTextContent('First tip');
+  });
+
   it(`opens on a touch held ${TOOLTIP_TOUCH_HOLD_MS}ms and closes ${TOOLTIP_TOUCH_LINGER_MS}ms after release`, () => {
     const { first } = renderTwoTooltips();
     fireEvent.touchStart(first);

@@ -14,6 +14,7 @@ import {
   type FocusEvent,
   type MouseEvent,
   type ReactElement,
+  type SyntheticEvent,
   type TouchEvent,
 } from 'react';
 import { TOOLTIP_TOUCH_HOLD_MS, TOOLTIP_TOUCH_LINGER_MS } from '../../app/constants';
@@ -43,6 +44,9 @@ export function GroupTooltip({ children, readInPage = false, ...tooltipProps }: 
   const group = useTooltipGroup();
   const [open, setOpen] = useState(false);
   const isOpen = useRef(false);
+  // Dismissed by Escape, it stays closed until the pointer or focus comes back to the control (WCAG 1.4.13): as it
+  // fades out under a pointer resting on it, MUI reopens it on the fading popup's next mouseover.
+  const dismissed = useRef(false);
   const pending = useRef<ReturnType<typeof setTimeout> | undefined>(undefined);
 
   const cancelPending = () => {
@@ -58,13 +62,17 @@ export function GroupTooltip({ children, readInPage = false, ...tooltipProps }: 
     group.opened();
   };
   // MUI calls onOpen on every mouseover of the trigger's children: keep the first clock running.
-  const requestOpen = () => {
+  const requestOpen = (event: SyntheticEvent) => {
+    const fromPopup = event.target instanceof Element && !!event.target.closest('[role="tooltip"]');
+    if (dismissed.current && fromPopup) return;
+    dismissed.current = false;
     if (isOpen.current || pending.current !== undefined) return;
     const delay = group.openDelay();
     if (delay === 0) show();
     else pending.current = setTimeout(show, delay);
   };
-  const close = () => {
+  const close = (event: Event | SyntheticEvent) => {
+    if (event.type === 'keydown') dismissed.current = true;
     cancelPending();
     if (!isOpen.current) return;
     isOpen.current = false;
@@ -98,7 +106,7 @@ export function GroupTooltip({ children, readInPage = false, ...tooltipProps }: 
     },
     onTouchEnd: (event: TouchEvent<HTMLElement>) => {
       cancelPending();
-      if (isOpen.current) pending.current = setTimeout(close, TOOLTIP_TOUCH_LINGER_MS);
+      if (isOpen.current) pending.current = setTimeout(() => close(event), TOOLTIP_TOUCH_LINGER_MS);
       children.props.onTouchEnd?.(event);
     },
   });

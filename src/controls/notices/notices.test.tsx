@@ -5,10 +5,10 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { AppProviders } from '../../app/AppProviders';
 import { createEmotionCache } from '../../app/emotionCache';
 import { MAX_VISIBLE_NOTICES, NOTICE_DURATION_MS } from '../../app/constants';
-import { NoticesStack } from '../../components/notices/NoticesStack';
-import { NOTICE_ATTRIBUTE, NOTICES_ANNOUNCER_ID, NOTICES_ID } from '../contract';
+import { NoticesStack } from './NoticesStack';
+import { NOTICE_ATTRIBUTE, NOTICES_ANNOUNCER_ID, NOTICES_ID } from '../../startup/contract';
 import { noticesLiveRegion } from '../../test/pageScript';
-import { ANNOUNCE_AFTER_MS, showNoticesOnRequest } from './notices';
+import { ANNOUNCE_AFTER_MS, KEEP_NOTICES_KEY, keepsNotices, showNoticesOnRequest } from './notices';
 
 let undo: () => void;
 let count = 0;
@@ -27,15 +27,17 @@ beforeEach(() => {
 
 afterEach(() => {
   undo();
+  localStorage.clear();
   vi.useRealTimers();
   document.body.innerHTML = '';
 });
 
-// Each press raises the next numbered notice.
-const notify = () => {
+// Each press raises the next numbered notice: a click of a pointer (detail 1), or with none behind it (detail 0:
+// Enter or Space, a screen reader's or voice control's press).
+const notify = ({ pointer = true } = {}) => {
   const trigger = screen.getByRole('button', { name: 'Notify' });
   trigger.setAttribute(NOTICE_ATTRIBUTE, `Notice ${++count}`);
-  fireEvent.click(trigger);
+  fireEvent.click(trigger, { detail: pointer ? 1 : 0 });
 };
 const stack = () => document.getElementById(NOTICES_ID)!;
 const shown = () => [...stack().querySelectorAll('[data-notice-message]')].map((node) => node.textContent);
@@ -126,10 +128,81 @@ describe('notices', () => {
     expect(document.getElementById('main')).toHaveFocus();
   });
 
+  it('raised with no pointer (keyboard, screen reader, voice), stay until dismissed, even once focus moves on', () => {
+    notify({ pointer: false });
+    act(() => screen.getByRole('button', { name: 'Notify' }).blur());
+    advance(NOTICE_DURATION_MS * 30);
+    expect(shown()).toEqual(['Notice 1']);
+    // Raised by a pointer, the next one keeps the spec's time.
+    notify();
+    advance(NOTICE_DURATION_MS);
+    expect(shown()).toEqual(['Notice 1']);
+  });
+
+  it('are kept by Keep until dismissed, and so is every later one, remembered on this device', () => {
+    notify();
+    const keep = within(stack()).getByRole('button', { name: 'Keep notices', pressed: false });
+    advance(NOTICE_DURATION_MS - 1);
+    fireEvent.click(keep, { detail: 1 });
+    expect(keep).toHaveAttribute('aria-pressed', 'true');
+    expect(keepsNotices()).toBe(true);
+    expect(localStorage.getItem(KEEP_NOTICES_KEY)).toBe('yes');
+    advance(NOTICE_DURATION_MS * 30);
+    notify();
+    advance(NOTICE_DURATION_MS * 30);
+    expect(shown()).toEqual(['Notice 1', 'Notice 2']);
+    expect(within(stack()).getAllByRole('button', { name: 'Keep notices', pressed: true })).toHaveLength(2);
+    // Pressed again: later notices keep the spec's time; those showing stay.
+    fireEvent.click(within(stack()).getAllByRole('button', { name: 'Keep notices' })[0]!, { detail: 1 });
+    expect(keepsNotices()).toBe(false);
+    notify();
+    advance(NOTICE_DURATION_MS);
+    expect(shown()).toEqual(['Notice 1', 'Notice 2']);
+  });
+
+  it('start kept where the visitor chose to keep them before (on the statement, or on an earlier page)', () => {
+    undo();
+    localStorage.setItem(KEEP_NOTICES_KEY, 'yes');
+    document
+      .querySelector('main')!
+      .insertAdjacentHTML(
+        'beforeend',
+        '<button type="button" data-notice-keep aria-pressed="false">Keep notices until I dismiss them</button>',
+      );
+    undo = showNoticesOnRequest();
+    expect(screen.getByRole('button', { name: 'Keep notices until I dismiss them' })).toHaveAttribute(
+      'aria-pressed',
+      'true',
+    );
+    notify();
+    advance(NOTICE_DURATION_MS * 30);
+    expect(shown()).toEqual(['Notice 1']);
+  });
+
+  it('are dismissed by Escape on the notice or on the button that raised it, focus staying on the button', () => {
+    const trigger = screen.getByRole('button', { name: 'Notify' });
+    act(() => trigger.focus());
+    notify({ pointer: false });
+    notify({ pointer: false });
+    fireEvent.keyDown(trigger, { key: 'Escape' });
+    expect(shown()).toEqual(['Notice 1']);
+    expect(trigger).toHaveFocus();
+    const dismiss = within(stack()).getByRole('button', { name: 'Dismiss notice' });
+    act(() => dismiss.focus());
+    fireEvent.keyDown(dismiss, { key: 'Escape' });
+    expect(shown()).toEqual([]);
+    expect(trigger).toHaveFocus();
+    // Escape elsewhere is someone else's (a menu's): left alone.
+    notify();
+    act(() => document.getElementById('main')!.focus());
+    fireEvent.keyDown(document.getElementById('main')!, { key: 'Escape' });
+    expect(shown()).toEqual(['Notice 3']);
+  });
+
   it('write the text as text, never as markup', () => {
     const trigger = screen.getByRole('button', { name: 'Notify' });
     trigger.setAttribute(NOTICE_ATTRIBUTE, '<img src=x onerror=alert(1)>');
-    fireEvent.click(trigger);
+    fireEvent.click(trigger, { detail: 1 });
     expect(stack().querySelector('img')).toBeNull();
     expect(shown()).toEqual(['<img src=x onerror=alert(1)>']);
   });

@@ -1,14 +1,16 @@
 // The notices' markup: the bottom-right stack, the live region that says each notice, and one notice's
-// markup (MUI's Alert) for the page script to clone (src/startup/page-script/notices.ts, which shows them).
+// markup (MUI's Alert) for the page script to clone (src/controls/notices/notices.ts, which shows them).
 // Rendered outside the app's root (scripts/prerender.mjs), so that the app never redraws what the page
 // script writes there; the CSS comes with the page's.
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
 import IconButton from '@mui/material/IconButton';
 import CloseIcon from '@mui/icons-material/Close';
 import { ui } from '../../content/ui';
 import {
   NOTICE_DISMISS_ATTRIBUTE,
+  NOTICE_KEEP_ATTRIBUTE,
   NOTICE_MESSAGE_ATTRIBUTE,
   NOTICE_TEMPLATE_ID,
   NOTICES_ANNOUNCER_ID,
@@ -21,14 +23,28 @@ function NoticeMarkup() {
       severity="info"
       role="none"
       action={
-        <IconButton
-          aria-label={ui.notices.dismiss}
-          size="small"
-          color="inherit"
-          {...{ [NOTICE_DISMISS_ATTRIBUTE]: '' }}
-        >
-          <CloseIcon fontSize="small" aria-hidden="true" />
-        </IconButton>
+        <>
+          {/* Keeps this notice and every later one until dismissed (notices.ts sets its state). */}
+          <Button
+            aria-label={ui.notices.keepName}
+            aria-pressed="false"
+            color="inherit"
+            size="small"
+            sx={{ minHeight: 44, minWidth: 44 }}
+            {...{ [NOTICE_KEEP_ATTRIBUTE]: '' }}
+          >
+            {ui.notices.keep}
+          </Button>
+          <IconButton
+            aria-label={ui.notices.dismiss}
+            size="small"
+            color="inherit"
+            sx={{ minHeight: 44, minWidth: 44 }}
+            {...{ [NOTICE_DISMISS_ATTRIBUTE]: '' }}
+          >
+            <CloseIcon fontSize="small" aria-hidden="true" />
+          </IconButton>
+        </>
       }
       sx={{ pointerEvents: 'auto', width: { xs: '100%', sm: 380 }, boxShadow: 6 }}
     >

@@ -1,6 +1,6 @@
-// The notices: the bottom-right stack and its status region, filled by the page script
-// (src/startup/page-script/notices.ts) when a button that carries a notice is pressed. Raised from the keyboard,
-// a notice's clock stops while focus stays on its button, so each state holds while axe checks it.
+// The notices: the bottom-right stack and its polite live region, filled by the page script
+// (src/controls/notices/notices.ts) when a button that carries a notice is pressed. Raised from the keyboard, a
+// notice stays until dismissed, so each state holds while axe checks it.
 import Box from '@mui/material/Box';
 import Stack from '@mui/material/Stack';
 import type { Meta, StoryObj } from '@storybook/react-vite';
@@ -8,7 +8,10 @@ import { expect, waitFor, within } from 'storybook/test';
 import { hoverOver, keyboard, tabTo } from '../../../.storybook/interactions';
 import { MAX_VISIBLE_NOTICES } from '../../app/constants';
 import { actions } from '../../content/actions';
-import { ActionButton } from '../ActionButton';
+import { ActionButton } from '../../components/ActionButton';
+import { ui } from '../../content/ui';
+import { NOTICES_ANNOUNCER_ID } from '../../startup/contract';
+import { KEEP_NOTICES_KEY } from './notices';
 import { NoticesStack } from './NoticesStack';
 
 const meta = {
@@ -39,9 +42,11 @@ type Story = StoryObj<typeof meta>;
 const stack = () => document.getElementById('notices')!;
 const shownNotices = () => stack().querySelectorAll('.MuiAlert-root');
 
+const liveRegion = () => document.getElementById(NOTICES_ANNOUNCER_ID)!;
+
 export const Empty: Story = {
   play: async () => {
-    await expect(within(document.body).getByRole('status', { name: 'Notices' })).toBeEmptyDOMElement();
+    await expect(liveRegion()).toBeEmptyDOMElement();
   },
 };
 
@@ -50,8 +55,20 @@ export const OneNotice: Story = {
     await tabTo(canvas.getByRole('button', { name: 'Learn About CogniGuard' }));
     await keyboard.press('{Enter}');
     await waitFor(() => expect(shownNotices()).toHaveLength(1));
-    const said = within(within(document.body).getByRole('status', { name: 'Notices' }));
-    await expect(said.getByText(actions.learnAboutCogniGuard.message)).toBeInTheDocument();
+    await waitFor(() => expect(liveRegion()).toHaveTextContent(actions.learnAboutCogniGuard.message));
+  },
+};
+
+/** Its Keep toggle, reached from the keyboard and pressed: this notice and later ones stay until dismissed. */
+export const KeepPressed: Story = {
+  play: async ({ canvas }) => {
+    await tabTo(canvas.getByRole('button', { name: 'Read More' }));
+    await keyboard.press('{Enter}');
+    const keep = await within(stack()).findByRole('button', { name: ui.notices.keepName });
+    await tabTo(keep);
+    await keyboard.press('{Enter}');
+    await expect(keep).toHaveAttribute('aria-pressed', 'true');
+    localStorage.removeItem(KEEP_NOTICES_KEY);
   },
 };
 

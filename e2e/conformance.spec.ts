@@ -1,0 +1,284 @@
+// Gates for the criteria the conformance report once found failing, each judged as a visitor meets it in a real
+// browser on the built site: timing (2.2.1), text at 200% and the text-spacing styles on a phone (1.4.4, 1.4.12),
+// images of text (1.4.5), tooltips dismissed by Escape (1.4.13); and the level AAA criteria the content meets:
+// link names (2.4.9), target size (2.5.5), abbreviations (3.1.4), lines of text (1.4.8), the glossary (3.1.3).
+// Each test names the criteria it holds.
+import { expect, test, type Page, type TestDetails } from '@playwright/test';
+import { NOTICE_DURATION_MS } from '../src/app/constants';
+import { pages } from '../src/app/pages.mjs';
+import { abbreviations } from '../src/content/abbreviations';
+import { glossary, glossaryId, termId } from '../src/content/glossary';
+import { home } from '../src/content/home';
+import { ui } from '../src/content/ui';
+import { NOTICES_ID } from '../src/startup/contract';
+import { layoutFindings, textSpacingCss } from './evidence/inPage';
+import { lineFindings } from './evidence/lines';
+import { settle } from './scenarios';
+import { waitForAppReady } from './support';
+
+const wcag = (...criteria: string[]): TestDetails => ({
+  annotation: criteria.map((criterion) => ({ type: 'wcag', description: criterion })),
+});
+
+/** What a visitor loses: text cut by its box or past the screen's edge, and controls past the screen's edge. */
+async function lost(page: Page): Promise<string[]> {
+  const findings = await page.evaluate(layoutFindings);
+  const controlsOffScreen = await page.evaluate(() =>
+    Array.from(document.querySelectorAll<HTMLElement>('a[href], button'))
+      .filter((control) => control.checkVisibility() && !control.closest('[inert], [hidden], .visually-hidden'))
+      .filter((control) => {
+        const box = control.getBoundingClientRect();
+        return box.width > 0 && (box.right > document.documentElement.clientWidth + 1 || box.left < -1);
+      })
+      .map((control) => `${control.getAttribute('aria-label') ?? control.innerText.trim()} is past the screen's edge`),
+  );
+  return [
+    ...findings.clipped,
+    ...findings.pastViewport,
+    ...controlsOffScreen,
+    ...(findings.horizontalScrollPx > 0 ? [`the page scrolls ${findings.horizontalScrollPx}px sideways`] : []),
+  ];
+}
+
+test.describe('text on a phone', () => {
+  // The pages with words in small boxes: the team's cards and tags, the blog's cards and badges.
+  for (const path of ['/', '/blog']) {
+    for (const width of [320, 390]) {
+      test(
+        `with the text-spacing styles, and with text-only 200%, nothing is cut or pushed off screen (${path} ${width}px)`,
+        wcag('1.4.4', '1.4.12'),
+        async ({ page }) => {
+          await page.setViewportSize({ width, height: 800 });
+          await page.emulateMedia({ reducedMotion: 'reduce' });
+          await page.goto(path);
+          await page.addStyleTag({ content: textSpacingCss });
+          await settle(page);
+          expect(await lost(page), 'with the text-spacing styles').toEqual([]);
+          // Text-only zoom: the root size doubled (the browser's default font size, 16 to 32px); the site sizes
+          // all its text in rem and em, so all of it doubles.
+          await page.goto(path);
+          await page.evaluate(() => {
+            document.documentElement.style.fontSize = '200%';
+          });
+          await settle(page);
+          expect(await page.evaluate(() => parseFloat(getComputedStyle(document.body).fontSize))).toBeGreaterThan(32);
+          expect(await lost(page), 'with text at 200%').toEqual([]);
+        },
+      );
+    }
+  }
+});
+
+test.describe('notices', () => {
+  test.use({ hasTouch: true, isMobile: true, viewport: { width: 390, height: 844 } });
+
+  test(
+    `a notice tapped up leaves after ${NOTICE_DURATION_MS}ms unless kept; Keep keeps it and later ones until dismissed`,
+    wcag('2.2.1', '4.1.2'),
+    async ({ page }) => {
+      await page.goto('/');
+      const trigger = page.getByRole('button', { name: home.hero.learnLabel });
+      const notice = page.locator(`#${NOTICES_ID} > *`);
+      await trigger.tap();
+      await expect(notice).toHaveCount(1);
+      await expect(notice).toHaveCount(0, { timeout: NOTICE_DURATION_MS * 3 });
+      await trigger.tap();
+      const keep = notice.getByRole('button', { name: ui.notices.keepName });
+      await expect(keep).toHaveAttribute('aria-pressed', 'false');
+      await keep.tap();
+      await expect(keep).toHaveAttribute('aria-pressed', 'true');
+      await page.waitForTimeout(NOTICE_DURATION_MS + 1000);
+      await expect(notice).toHaveCount(1);
+      await notice.getByRole('button', { name: ui.notices.dismiss }).tap();
+      await expect(notice).toHaveCount(0);
+      // Remembered: on the next page, a notice stays.
+      await page.goto('/blog');
+      await page.getByRole('button', { name: 'Read More' }).first().tap();
+      await page.waitForTimeout(NOTICE_DURATION_MS + 1000);
+      await expect(notice).toHaveCount(1);
+      // And the statement's toggle, to set before any notice shows, says so.
+      await page.goto('/accessibility');
+      await expect(page.getByRole('button', { name: ui.notices.keepEverywhere })).toHaveAttribute(
+        'aria-pressed',
+        'true',
+      );
+    },
+  );
+});
+
+test.describe('tooltips', () => {
+  test(
+    'Escape dismisses a tooltip the pointer has moved onto, with motion allowed, and it stays dismissed',
+    wcag('1.4.13'),
+    async ({ page }) => {
+      await page.setViewportSize({ width: 1280, height: 800 });
+      await page.emulateMedia({ reducedMotion: 'no-preference' });
+      await page.goto('/');
+      await waitForAppReady(page);
+      await page.mouse.move(0, 400);
+      await page
+        .getByRole('banner')
+        .getByRole('button', { name: /^Theme/ })
+        .hover();
+      const tooltip = page.getByRole('tooltip', { includeHidden: true });
+      await expect(tooltip).toBeVisible();
+      const box = (await tooltip.boundingBox())!;
+      await page.mouse.move(box.x + box.width / 2, box.y + box.height / 2, { steps: 5 });
+      await page.waitForTimeout(500);
+      await expect(tooltip).toBeVisible();
+      await page.keyboard.press('Escape');
+      await expect(tooltip).toHaveCount(0);
+      await page.waitForTimeout(1000);
+      await expect(tooltip).toHaveCount(0);
+    },
+  );
+});
+
+test.describe('images of text', () => {
+  test(
+    'the Cognitive Impact Matrix is drawn with text, and no image holds text',
+    wcag('1.4.5', '1.4.9', '1.1.1'),
+    async ({ page }) => {
+      await page.goto('/');
+      const matrix = page.getByRole('region', { name: home.impactMatrix.heading });
+      await expect(matrix.locator('img, canvas, [role="img"]')).toHaveCount(0);
+      const table = matrix.getByRole('table', { name: home.impactMatrix.tableCaption });
+      for (const row of home.impactMatrix.rows) {
+        await expect(table.getByRole('row', { name: new RegExp(`^${row.ability}`) })).toContainText(row.risks.join(''));
+      }
+      // Every picture left on the site is a photograph-like illustration with no words in it.
+      const images = await page.evaluate(() =>
+        Array.from(document.images).map((image) => ({ src: image.getAttribute('src'), alt: image.alt })),
+      );
+      expect(images.filter((image) => /matrix/.test(image.src ?? ''))).toEqual([]);
+    },
+  );
+});
+
+/**
+ * In the page: the targets smaller than `minimum` px either way: links, buttons and inputs (an input with the
+ * label that takes its presses), leaving out a link inside a sentence (WCAG 2.5.5's inline exception).
+ */
+function smallTargets(minimum: number): string[] {
+  const small: string[] = [];
+  for (const element of Array.from(document.querySelectorAll<HTMLElement>('a[href], button, input, summary'))) {
+    if (!element.checkVisibility() || element.closest('[aria-hidden="true"], [inert]')) continue;
+    const style = getComputedStyle(element);
+    const parentText = (element.parentElement?.textContent ?? '').trim();
+    if (style.display === 'inline' && parentText !== element.textContent?.trim()) continue;
+    const target = (element instanceof HTMLInputElement && element.labels?.[0]) || element;
+    const box = target.getBoundingClientRect();
+    if (box.width < minimum - 0.5 || box.height < minimum - 0.5) {
+      const name = element.getAttribute('aria-label') ?? target.textContent?.trim().slice(0, 40);
+      small.push(`${element.tagName.toLowerCase()} "${name}" is ${box.width.toFixed(1)}×${box.height.toFixed(1)}px`);
+    }
+  }
+  return small;
+}
+
+test.describe('level AAA', () => {
+  for (const { id, url } of pages) {
+    test(`every link names where it goes by itself (${id})`, wcag('2.4.9', '2.4.4'), async ({ page }) => {
+      await page.goto(url);
+      const links = await page.evaluate(() =>
+        Array.from(document.querySelectorAll<HTMLAnchorElement>('a[href]'))
+          .filter((link) => link.checkVisibility() && !link.closest('[aria-hidden="true"], [inert]'))
+          .map((link) => ({
+            name: (link.getAttribute('aria-label') ?? link.innerText).trim().replace(/\s+/g, ' '),
+            href: link.getAttribute('href')!.replace(/\?.*$/, ''),
+          })),
+      );
+      // Names that say nothing of their target on their own.
+      const vague =
+        /^(read more|read full article|more|learn more|click here|here|apply now|details|link)(\s*\(.*\))?$/i;
+      expect(links.filter((link) => vague.test(link.name))).toEqual([]);
+      // One name, one target: a name that leads to two places could not tell them apart.
+      const targets = new Map<string, Set<string>>();
+      for (const link of links) targets.set(link.name, (targets.get(link.name) ?? new Set()).add(link.href));
+      expect(
+        [...targets].filter(([, hrefs]) => hrefs.size > 1).map(([name, hrefs]) => `${name}: ${[...hrefs].join(', ')}`),
+      ).toEqual([]);
+    });
+
+    test(`every target is at least 44 by 44 px (${id})`, wcag('2.5.5', '2.5.8'), async ({ page }) => {
+      for (const width of [390, 1280]) {
+        await page.setViewportSize({ width, height: 844 });
+        await page.goto(url);
+        expect(await page.evaluate(smallTargets, 44), `${width}px`).toEqual([]);
+      }
+      // The Theme menu's own targets, open: each radio with its label, which takes the press too.
+      await page
+        .getByRole('banner')
+        .getByRole('button', { name: /^Theme/ })
+        .click();
+      await expect(page.getByRole('group', { name: 'Theme' })).toBeVisible();
+      expect(await page.evaluate(smallTargets, 44), 'Theme menu').toEqual([]);
+    });
+
+    test(`each abbreviation is written out and marked up at its first use (${id})`, wcag('3.1.4'), async ({ page }) => {
+      await page.goto(url);
+      const firstUses = await page.evaluate((known) => {
+        const found: { abbreviation: string; title: string | null; before: string }[] = [];
+        const walker = document.createTreeWalker(document.body, NodeFilter.SHOW_TEXT);
+        let seen = '';
+        for (let node = walker.nextNode(); node; node = walker.nextNode()) {
+          const parent = node.parentElement!;
+          if (
+            !parent.checkVisibility() ||
+            parent.closest('.visually-hidden, [aria-hidden="true"], template, script, style')
+          )
+            continue;
+          const text = node.textContent ?? '';
+          for (const abbreviation of Object.keys(known)) {
+            if (found.some((use) => use.abbreviation === abbreviation)) continue;
+            const at = text.search(new RegExp(`\\b${abbreviation}\\b`));
+            if (at < 0) continue;
+            found.push({
+              abbreviation,
+              title: parent.closest('abbr')?.getAttribute('title') ?? null,
+              before: (seen + text.slice(0, at)).slice(-80),
+            });
+          }
+          seen = (seen + text).slice(-200);
+        }
+        return found;
+      }, abbreviations);
+      for (const use of firstUses) {
+        expect(use.title, use.abbreviation).toBe(abbreviations[use.abbreviation]);
+        expect(use.before.toLowerCase(), use.abbreviation).toMatch(
+          new RegExp(`${abbreviations[use.abbreviation]!.toLowerCase()} \\($`),
+        );
+      }
+    });
+
+    test(
+      `lines of text are 80 characters or fewer, not justified, with leading of 1.5 (${id})`,
+      wcag('1.4.8'),
+      async ({ page }) => {
+        for (const width of [1280, 1920]) {
+          await page.setViewportSize({ width, height: 900 });
+          await page.goto(url);
+          const lines = await page.evaluate(lineFindings, 80);
+          expect(lines.longerThan, `${width}px`).toEqual([]);
+          expect(lines.justified).toEqual([]);
+          expect(lines.tightLeading).toEqual([]);
+          // Paragraphs apart by at least 0.75em: with lines at 1.5, paragraph spacing 1.5 times the line spacing.
+          expect(lines.closeParagraphs).toEqual([]);
+        }
+      },
+    );
+  }
+
+  test('the glossary defines each term of art, and every page links to it', wcag('3.1.3'), async ({ page }) => {
+    await page.goto('/');
+    await page.getByRole('contentinfo').getByRole('link', { name: 'Glossary' }).click();
+    await expect(page).toHaveURL(new RegExp(`/blog#${glossaryId}$`));
+    const section = page.getByRole('region', { name: glossary.heading });
+    await expect(section).toBeInViewport();
+    for (const { term, definition } of glossary.terms) {
+      // A description list's term (Orca skips a term marked up as <dfn> inside it).
+      await expect(section.locator(`dt#${termId(term)}`)).toHaveText(term);
+      await expect(section.getByRole('definition').filter({ hasText: definition })).toHaveCount(1);
+    }
+  });
+});
