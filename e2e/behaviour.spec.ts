@@ -103,7 +103,9 @@ test.describe('landmarks and headings', () => {
   - article "The Cognitive Sovereignty Manifesto":
     - heading "The Cognitive Sovereignty Manifesto" [level=2]
   - region "Recent Articles":
-    - heading "Recent Articles" [level=2]`,
+    - heading "Recent Articles" [level=2]
+  - region "Words we use":
+    - heading "Words we use" [level=2]`,
     // The statement's parts are headings (GOV.UK's model), not regions: its h1 and h2s, in order.
     accessibility: `
 - main:

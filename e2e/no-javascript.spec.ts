@@ -4,7 +4,7 @@ import type { Page } from '@playwright/test';
 import { pageMeta } from '../src/app/pageMeta';
 import { pages as sitePages } from '../src/app/pages.mjs';
 import { primaryNavigation } from '../src/content/navigation';
-import { NOTICE_ATTRIBUTE } from '../src/startup/contract';
+import { NOTICE_ATTRIBUTE, NOTICE_KEEP_ATTRIBUTE } from '../src/startup/contract';
 import { expect, openWithoutJavaScript, test } from './guards';
 import { expectLandedBelowBar, controls } from './support';
 
@@ -17,15 +17,17 @@ const pages = sitePages.map((page) => ({ path: page.url, status: page.status, ti
 
 /**
  * Text elements that are not really visible: no box, hidden, or (through any ancestor) transparent. A notice's
- * button is left out: it needs a script, so it is hidden on purpose (checked below).
+ * button, and the statement's toggle that keeps notices, are left out: they need a script, so they are hidden on
+ * purpose (checked below).
  */
 function unreadableText(page: Page) {
   // Playwright evaluates in its own world, so this works with the page's scripts off.
   return page.evaluate(
-    (noticeAttribute) =>
+    ({ noticeAttribute, keepAttribute }) =>
       [...document.querySelectorAll('main :is(h1, h2, h3, h4, p, li, a, button), footer :is(h2, h3, p, a)')]
         .filter((element) => {
-          if (element.closest(`.visually-hidden, [aria-hidden="true"], [${noticeAttribute}]`)) return false;
+          if (element.closest(`.visually-hidden, [aria-hidden="true"], [${noticeAttribute}], [${keepAttribute}]`))
+            return false;
           const box = element.getBoundingClientRect();
           let opacity = 1;
           for (let node: Element | null = element; node; node = node.parentElement) {
@@ -36,7 +38,7 @@ function unreadableText(page: Page) {
           return box.width === 0 || box.height === 0 || opacity < 0.99;
         })
         .map((element) => `${element.tagName.toLowerCase()}: ${element.textContent?.slice(0, 50)}`),
-    NOTICE_ATTRIBUTE,
+    { noticeAttribute: NOTICE_ATTRIBUTE, keepAttribute: NOTICE_KEEP_ATTRIBUTE },
   );
 }
 

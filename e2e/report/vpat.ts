@@ -52,7 +52,7 @@ const verdictTerms: readonly { term: Verdict; definition: string }[] = [
 
 /** WCAG-EM's technologies relied upon and techniques: the report's alone (the statement does not list them). */
 const reportScope = {
-  description: `The public website of the ${site.name}, a non-profit research foundation: ${site.description} Every page is prerendered HTML that works before and without JavaScript; a small inline script answers the first presses, and the React application takes over after the first interaction.`,
+  description: `The public website of the ${site.name}. ${site.description} Every page is prerendered HTML that works before and without JavaScript; a small inline script answers the first presses, and the React application takes over after the first interaction.`,
   scope: `Every page served from ${site.origin}: the home page, the blog, this accessibility statement and the not-found page (served for every address without a page, among them the footer’s links to pages not yet published), and the error screen. No third-party content.`,
   reliedUpon: [
     'HTML (the living standard), with the popover attribute (the Theme menu and the phone menu before the application starts), the dialog role, <template> and the inert attribute',

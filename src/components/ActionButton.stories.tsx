@@ -1,9 +1,10 @@
 // A button whose behaviour comes from src/content/actions.ts: a link, an e-mail or a notice.
 import Stack from '@mui/material/Stack';
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { expect, within } from 'storybook/test';
+import { expect, waitFor } from 'storybook/test';
 import { hoverOver, pointer, tabTo } from '../../.storybook/interactions';
 import { actions } from '../content/actions';
+import { NOTICES_ANNOUNCER_ID } from '../startup/contract';
 import { ActionButton } from './ActionButton';
 
 const meta = {
@@ -79,8 +80,10 @@ export const NoticeRaised: Story = {
   },
   play: async ({ canvas }) => {
     await pointer.click(canvas.getByRole('button', { name: 'Learn About CogniGuard' }));
-    const said = within(await within(document.body).findByRole('status', { name: 'Notices' }));
-    await expect(said.getByText(actions.learnAboutCogniGuard.message)).toBeInTheDocument();
+    // Said by the notices' polite live region (src/controls/notices/).
+    await waitFor(() =>
+      expect(document.getElementById(NOTICES_ANNOUNCER_ID)).toHaveTextContent(actions.learnAboutCogniGuard.message),
+    );
   },
 };
 

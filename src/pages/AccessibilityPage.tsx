@@ -107,7 +107,7 @@ export default function AccessibilityPage() {
         ))}
       </Box>
 
-      <Box sx={{ mt: 3, ...hiddenWithoutScript }}>
+      <Box sx={{ mt: 3 }}>
         <Paragraph>{statement.notices}</Paragraph>
         {/* The page script answers it and sets its state from the visitor's stored choice, before the app starts
             and after (src/controls/notices/notices.ts): the app never redraws it. */}
@@ -115,7 +115,8 @@ export default function AccessibilityPage() {
           variant="outlined"
           aria-pressed="false"
           suppressHydrationWarning
-          sx={{ mt: 2 }}
+          // Without a script no notice shows, and nothing could remember the choice.
+          sx={{ mt: 2, ...hiddenWithoutScript }}
           {...{ [NOTICE_KEEP_ATTRIBUTE]: '' }}
         >
           {ui.notices.keepEverywhere}
