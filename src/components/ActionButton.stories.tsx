@@ -1,7 +1,8 @@
 // A button whose behaviour comes from src/content/actions.ts: a link, an e-mail or a notice.
+import { NOTICES_ANNOUNCER_ID } from '../startup/contract';
 import Stack from '@mui/material/Stack';
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { expect, within } from 'storybook/test';
+import { expect, waitFor } from 'storybook/test';
 import { hoverOver, pointer, tabTo } from '../../.storybook/interactions';
 import { actions } from '../content/actions';
 import { ActionButton } from './ActionButton';
@@ -69,7 +70,7 @@ export const OutlinedFocusVisible: Story = {
   play: async ({ canvas }) => tabTo(canvas.getByRole('link', { name: /Partner With Us/ })),
 };
 
-/** Pressed: the notice shows in the stack at the bottom right and is said by the status region. */
+/** Pressed: the notice shows in the stack at the bottom right and is said by the polite live region. */
 export const NoticeRaised: Story = {
   args: {
     action: actions.learnAboutCogniGuard,
@@ -79,8 +80,9 @@ export const NoticeRaised: Story = {
   },
   play: async ({ canvas }) => {
     await pointer.click(canvas.getByRole('button', { name: 'Learn About CogniGuard' }));
-    const said = within(await within(document.body).findByRole('status', { name: 'Notices' }));
-    await expect(said.getByText(actions.learnAboutCogniGuard.message)).toBeInTheDocument();
+    await waitFor(() =>
+      expect(document.getElementById(NOTICES_ANNOUNCER_ID)).toHaveTextContent(actions.learnAboutCogniGuard.message),
+    );
   },
 };
 
