@@ -1,0 +1,167 @@
+// The menu where the bar is too narrow for its items, in Firefox and WebKit: before the app (the page's own menu,
+// a popover the page script answers, src/controls/menu/pageMenu.ts) and after it (MUI's Drawer). Each opens on a
+// click and on Enter, is a dialog named as the menu, puts focus on its close button, keeps Tab inside itself and
+// never on the dialog itself, shows a ring on every stop, closes on Escape with focus back on the toggle and on a
+// click on the dimmed page beside it, and a link chosen in it is followed. Presses while the app hydrates are each
+// answered.
+import {
+  MENU_CLOSE_ATTRIBUTE,
+  MENU_DRAWER_ID,
+  MENU_TOGGLE_ATTRIBUTE,
+  PAGE_MENU_ID,
+} from '../../src/controls/menu/menuNames';
+import { primaryNavigation } from '../../src/content/navigation';
+import { ui } from '../../src/content/ui';
+import { HYDRATED_MEASURE } from '../../src/startup/contract';
+import { ringProblem } from '../keyboard';
+import type { EnginePage, KeyName } from './browsers';
+import {
+  appStartedInPage,
+  clickOn,
+  engineNames,
+  expect,
+  hydratedInPage,
+  narrow,
+  startApp,
+  test,
+  visit,
+} from './fixtures';
+import type { Target } from './inPage';
+
+const menuDialog = `[role="dialog"][aria-label="${ui.menu.title}"]`;
+const toggle: Target = { css: `header [${MENU_TOGGLE_ATTRIBUTE}]`, name: ui.menu.toggle };
+const closeButton: Target = { css: `[${MENU_CLOSE_ATTRIBUTE}]`, name: ui.menu.close, within: menuDialog };
+const blog = primaryNavigation.find((item) => item.href === '/blog')!;
+
+/** The id of the menu that shows, named as the menu and a dialog; null while none shows. */
+const openMenu = (tab: EnginePage) => tab.evaluate((name) => window.__engines!.openDialog(name), ui.menu.title);
+
+/** Resolves once the menu shows, slid in (where a pointer finds its items). */
+async function menuOpens(tab: EnginePage) {
+  await tab.waitFor('the menu to show', (name) => window.__engines!.dialogAtRest(name), ui.menu.title);
+}
+
+async function menuCloses(tab: EnginePage) {
+  await tab.waitFor('the menu to close', (name) => window.__engines!.openDialog(name) === null, ui.menu.title);
+}
+
+async function focusReaches(tab: EnginePage, target: Target) {
+  await tab.waitFor(`focus on ${target.name ?? target.css}`, (wanted) => window.__engines!.hasFocus(wanted), target);
+}
+
+/** Presses the key again and again inside the open menu: where focus goes each time, and what is wrong there. */
+async function tabAround(tab: EnginePage, key: KeyName, presses: number) {
+  const problems: string[] = [];
+  for (let press = 1; press <= presses; press++) {
+    await tab.press(key);
+    const focus = await tab.evaluate((name) => window.__engines!.focusState(name), ui.menu.title);
+    const where = `${key} ×${press}: ${focus.description}`;
+    if (focus.isDialog) problems.push(`${where} is the dialog itself`);
+    else if (!focus.inDialog) problems.push(`${where} is outside the menu`);
+    else if (!focus.focusVisible) problems.push(`${where}: :focus-visible does not match`);
+    else problems.push(...ringProblem(focus.probe).map((problem) => `${key} ×${press}: ${problem}`));
+  }
+  return problems;
+}
+
+for (const engine of engineNames) {
+  test.describe(`${engine}: the menu`, () => {
+    test.use({ engine });
+
+    for (const app of ['before the app', 'after the app'] as const) {
+      const menuId = app === 'before the app' ? PAGE_MENU_ID : MENU_DRAWER_ID;
+
+      test(`${app}: a click and Enter open it; focus stays inside with a ring; Escape and a click beside it close it; a link in it is followed`, async ({
+        tab,
+        site,
+      }) => {
+        await visit(tab, site, '/', { viewport: narrow, app: 'held' });
+        if (app === 'after the app') await startApp(tab, site);
+
+        // Opened by a click: focus on its close button (no ring: the visitor used the pointer).
+        await clickOn(tab, toggle);
+        await menuOpens(tab);
+        expect(await openMenu(tab)).toBe(menuId);
+        await focusReaches(tab, closeButton);
+        // Tab and Shift+Tab go round its stops (the close button, the links and the actions) and never leave it.
+        const stops = await tab.evaluate(
+          (dialog) =>
+            [...document.querySelectorAll(`${dialog} :is(a[href], button)`)].filter((stop) => stop.checkVisibility())
+              .length,
+          menuDialog,
+        );
+        expect(stops).toBeGreaterThan(primaryNavigation.length);
+        expect(await tabAround(tab, 'Tab', stops + 2)).toEqual([]);
+        expect(await tabAround(tab, 'Shift+Tab', stops + 2)).toEqual([]);
+
+        // Escape: closed, focus back on the toggle.
+        await tab.press('Escape');
+        await menuCloses(tab);
+        await focusReaches(tab, toggle);
+
+        // Enter on the toggle: open again, focus on the close button, with its ring (the visitor uses the keys).
+        await tab.press('Enter');
+        await menuOpens(tab);
+        await focusReaches(tab, closeButton);
+        const onClose = await tab.evaluate((name) => window.__engines!.focusState(name), ui.menu.title);
+        expect(onClose.focusVisible, 'the close button focused from the keyboard shows its ring').toBe(true);
+        expect(ringProblem(onClose.probe)).toEqual([]);
+
+        // A click on the dimmed page beside the menu closes it.
+        const height = await tab.evaluate(() => innerHeight);
+        await tab.click(10, Math.round(height / 2));
+        await menuCloses(tab);
+
+        // A link chosen in the menu is followed.
+        await clickOn(tab, toggle);
+        await menuOpens(tab);
+        await clickOn(tab, { css: 'a[href]', name: blog.label, within: menuDialog });
+        await expect.poll(async () => new URL(await tab.url()).pathname).toBe(blog.href);
+      });
+    }
+
+    test('presses while the app hydrates: the toggle and the close button are each answered', async ({ tab, site }) => {
+      await visit(tab, site, '/', { viewport: narrow, app: 'held' });
+      // A slow phone: once hydration has begun, the main thread is busy 30 ms of every few, until it commits (as
+      // Chromium's suite slows its CPU 20x), so that the presses below come while React hydrates.
+      await tab.evaluate(
+        ({ measure }) => {
+          const hydrated = () => performance.getEntriesByName(measure).length > 0;
+          const hydrating = () => {
+            const root = document.getElementById('root');
+            return !hydrated() && !!root && Object.keys(root).some((key) => key.startsWith('__reactContainer'));
+          };
+          const presses: boolean[] = [];
+          (window as unknown as { __pressesWhileHydrating: boolean[] }).__pressesWhileHydrating = presses;
+          addEventListener('pointerdown', () => presses.push(hydrating()), true);
+          const busy = () => {
+            if (hydrated()) return;
+            if (hydrating()) for (const end = performance.now() + 30; performance.now() < end;);
+            setTimeout(busy, 0);
+          };
+          busy();
+        },
+        { measure: HYDRATED_MEASURE },
+      );
+      // The first interaction asks for the app; its code comes once released.
+      await tab.movePointer(3, 600);
+      site.release();
+      await tab.waitFor('hydration to begin', appStartedInPage);
+      for (let round = 0; round < 4 && !(await tab.evaluate(hydratedInPage, HYDRATED_MEASURE)); round++) {
+        await clickOn(tab, toggle);
+        await menuOpens(tab);
+        await clickOn(tab, closeButton);
+        await menuCloses(tab);
+        await focusReaches(tab, toggle);
+      }
+      const presses = await tab.evaluate(
+        () => (window as unknown as { __pressesWhileHydrating: boolean[] }).__pressesWhileHydrating,
+      );
+      expect(
+        presses.filter(Boolean).length,
+        `presses made while the app hydrated, of ${presses.length}`,
+      ).toBeGreaterThan(0);
+      await tab.waitFor('hydration to commit', hydratedInPage, HYDRATED_MEASURE);
+    });
+  });
+}
