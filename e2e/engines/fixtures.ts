@@ -16,7 +16,7 @@ export { expect };
 
 export const desktop = { width: 1280, height: 900 };
 /** About the narrowest a browser window gets; the bar shows the menu toggle there. */
-export const narrow = { width: 500, height: 900 };
+export const narrow = { width: 500, height: Number(process.env.NARROW_H ?? 900) };
 
 export const test = base.extend<
   { engine: EngineName; site: HoldingProxy; tab: EnginePage },
@@ -43,8 +43,12 @@ export const test = base.extend<
   },
 });
 
-/** Where the pointer rests when it starts the app: the page's left margin, clear of every control. */
-const restingPoint = { x: 3, y: 600 };
+/** Moves the pointer over the page's left margin, clear of every control, as a visitor's hand does. */
+export async function pointOverPage(tab: EnginePage) {
+  const y = Math.round((await tab.evaluate(() => innerHeight)) * 0.6);
+  await tab.movePointer(3, y);
+  await tab.movePointer(6, y + 4);
+}
 
 /**
  * Opens a page as a new visitor meets it. `app: 'held'` keeps the app's code back until startApp (the page as it
@@ -85,8 +89,7 @@ export function hydratedInPage(measure: string): boolean {
  * once hydration has committed and, where the menu toggle shows, the app owns it (its drawer is mounted).
  */
 export async function startApp(tab: EnginePage, site: HoldingProxy) {
-  await tab.movePointer(restingPoint.x, restingPoint.y);
-  await tab.movePointer(restingPoint.x + 3, restingPoint.y + 4);
+  await pointOverPage(tab);
   site.release();
   await tab.waitFor('hydration to commit', hydratedInPage, HYDRATED_MEASURE);
   await tab.waitFor(

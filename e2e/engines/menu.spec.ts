@@ -22,6 +22,7 @@ import {
   expect,
   hydratedInPage,
   narrow,
+  pointOverPage,
   startApp,
   test,
   visit,
@@ -144,7 +145,7 @@ for (const engine of engineNames) {
         { measure: HYDRATED_MEASURE },
       );
       // The first interaction asks for the app; its code comes once released.
-      await tab.movePointer(3, 600);
+      await pointOverPage(tab);
       site.release();
       await tab.waitFor('hydration to begin', appStartedInPage);
       for (let round = 0; round < 4 && !(await tab.evaluate(hydratedInPage, HYDRATED_MEASURE)); round++) {
