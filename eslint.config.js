@@ -12,6 +12,43 @@ import tseslint from 'typescript-eslint';
 const fontKey = `:matches([key.name=/^font(Size|Weight|Family)$/], [key.value=/^font(Size|Weight|Family)$/])`;
 const radiusKey = `:matches([key.name='borderRadius'], [key.value='borderRadius'])`;
 
+// Colours come from theme/tokens.ts: a colour written anywhere else survives the next rebrand. A hex colour or a
+// colour function in any string, and a CSS named colour in `sx` or `style` (system colours such as CanvasText,
+// and currentColor, stay allowed: they are not the brand's).
+const hexColour = '(^|[\\s(,:])#([0-9a-fA-F]{3,4}|[0-9a-fA-F]{6}|[0-9a-fA-F]{8})\\b';
+const colourFunction = '\\b(rgba?|hsla?|hwb|lab|lch|oklab|oklch)\\(\\s*[\\d.]';
+const namedColours = [
+  'aliceblue antiquewhite aqua aquamarine azure beige bisque black blanchedalmond blue blueviolet brown burlywood',
+  'cadetblue chartreuse chocolate coral cornflowerblue cornsilk crimson cyan darkblue darkcyan darkgoldenrod darkgray',
+  'darkgreen darkgrey darkkhaki darkmagenta darkolivegreen darkorange darkorchid darkred darksalmon darkseagreen',
+  'darkslateblue darkslategray darkslategrey darkturquoise darkviolet deeppink deepskyblue dimgray dimgrey dodgerblue',
+  'firebrick floralwhite forestgreen fuchsia gainsboro ghostwhite gold goldenrod gray green greenyellow grey honeydew',
+  'hotpink indianred indigo ivory khaki lavender lavenderblush lawngreen lemonchiffon lightblue lightcoral lightcyan',
+  'lightgoldenrodyellow lightgray lightgreen lightgrey lightpink lightsalmon lightseagreen lightskyblue',
+  'lightslategray lightslategrey lightsteelblue lightyellow lime limegreen linen magenta maroon mediumaquamarine',
+  'mediumblue mediumorchid mediumpurple mediumseagreen mediumslateblue mediumspringgreen mediumturquoise',
+  'mediumvioletred midnightblue mintcream mistyrose moccasin navajowhite navy oldlace olive olivedrab orange orangered',
+  'orchid palegoldenrod palegreen paleturquoise palevioletred papayawhip peachpuff peru pink plum powderblue purple',
+  'rebeccapurple red rosybrown royalblue saddlebrown salmon sandybrown seagreen seashell sienna silver skyblue slateblue',
+  'slategray slategrey snow springgreen steelblue tan teal thistle tomato turquoise violet wheat white whitesmoke',
+  'yellow yellowgreen',
+]
+  .join(' ')
+  .split(' ')
+  .join('|');
+const colourMessage =
+  'Colours come from the theme (theme/tokens.ts, read as theme.vars.palette.* or a palette path such as "primary.main"): a colour written here survives a rebrand.';
+const colourLiteralRules = [
+  { selector: `Literal[value=/${hexColour}/]`, message: colourMessage },
+  { selector: `TemplateElement[value.raw=/${hexColour}/]`, message: colourMessage },
+  { selector: `Literal[value=/${colourFunction}/i]`, message: colourMessage },
+  { selector: `TemplateElement[value.raw=/${colourFunction}/i]`, message: colourMessage },
+  {
+    selector: `JSXAttribute[name.name=/^(sx|style)$/] Literal[value=/^(.*\\s)?(${namedColours})(\\s.*)?$/i]`,
+    message: colourMessage,
+  },
+];
+
 export default defineConfig([
   globalIgnores([
     'dist/',
@@ -46,11 +83,13 @@ export default defineConfig([
     languageOptions: { globals: globals.browser },
   },
   {
-    // Type and corners come from the theme: a text role (theme/typography.ts) and `radius` (theme/index.ts).
+    // Type, corners and colours come from the theme: a text role (theme/typography.ts), `radius` (theme/index.ts)
+    // and the palette (theme/tokens.ts).
     files: ['src/**/*.{ts,tsx}'],
     rules: {
       'no-restricted-syntax': [
         'error',
+        ...colourLiteralRules,
         {
           selector: `:matches(JSXAttribute[name.name='sx'], CallExpression[callee.name='styled']) Property${fontKey}`,
           message: 'Type belongs to the theme: use a Typography variant (theme/typography.ts) or sx `typography`.',
@@ -68,6 +107,11 @@ export default defineConfig([
         },
       ],
     },
+  },
+  {
+    // The catalogue's own pages paint with the theme too.
+    files: ['.storybook/*.{ts,tsx}'],
+    rules: { 'no-restricted-syntax': ['error', ...colourLiteralRules] },
   },
   {
     files: ['e2e/**/*.ts', '*.config.ts', '.storybook/main.ts', '.storybook/vitest.config.ts'],

@@ -3,6 +3,7 @@ import { fileURLToPath } from 'node:url';
 import react from '@vitejs/plugin-react';
 import { defineConfig, type Plugin } from 'vite';
 import { brandSvgFiles, renderBrandImages } from './scripts/brand-assets.mjs';
+import { fontHeadTags, webFontFiles } from './scripts/brand-fonts.mjs';
 import { site } from './src/content/site';
 import * as secondBrandTokens from './theme/fixtures/second-brand';
 import * as tokens from './theme/tokens';
@@ -84,20 +85,50 @@ function brandSvgs(): Plugin {
     applyToEnvironment: (environment) => environment.name === 'client',
     configureServer(server) {
       server.middlewares.use((request, response, next) => {
-        const file = brandSvgFiles(brandTokens).find(({ fileName }) => request.url === `/${fileName}`);
+        const file = brandSvgFiles(brandTokens, site).find(({ fileName }) => request.url === `/${fileName}`);
         if (!file) return next();
         response.setHeader('Content-Type', 'image/svg+xml');
         response.end(file.source);
       });
     },
     generateBundle() {
-      for (const { fileName, source } of brandSvgFiles(brandTokens)) this.emitFile({ type: 'asset', fileName, source });
+      for (const { fileName, source } of brandSvgFiles(brandTokens, site))
+        this.emitFile({ type: 'asset', fileName, source });
     },
   };
 }
 
 /**
- * The PNG icons and the social card, drawn from the tokens by Chromium (scripts/brand-assets.mjs) while the
+ * The brand's web fonts (`webFonts` in the tokens; scripts/brand-fonts.mjs): the files at /fonts/…, and in the
+ * page shell (index.html, so every prerendered page, the dev server's page and the catalogue's) a preload link for
+ * each and the @font-face rules with their metric-matched fallbacks. Nothing for a brand of system fonts.
+ */
+function brandFonts(): Plugin {
+  let files = webFontFiles(brandTokens);
+  return {
+    name: 'crf:brand-fonts',
+    applyToEnvironment: (environment) => environment.name === 'client',
+    // At the build's base: '/' for the site (a page at any depth finds them), './' for the catalogue's build.
+    configResolved({ base }) {
+      files = files.map((file) => ({ ...file, url: `${base}${file.fileName}` }));
+    },
+    configureServer(server) {
+      server.middlewares.use((request, response, next) => {
+        const file = files.find(({ fileName }) => request.url === `/${fileName}`);
+        if (!file) return next();
+        response.setHeader('Content-Type', 'font/woff2');
+        response.end(file.source);
+      });
+    },
+    transformIndexHtml: () => fontHeadTags(files),
+    generateBundle() {
+      for (const { fileName, source } of files) this.emitFile({ type: 'asset', fileName, source });
+    },
+  };
+}
+
+/**
+ * The PNG icons and the social card, drawn from the tokens by resvg (scripts/brand-assets.mjs) while the
  * client bundle builds, and written into it. Not served by the dev server, whose pages do not link them.
  */
 function brandImages(): Plugin {
@@ -118,7 +149,7 @@ function brandImages(): Plugin {
 }
 
 export default defineConfig({
-  plugins: [react(), startupChunkList(), secondBrand(), brandSvgs(), brandImages()],
+  plugins: [react(), startupChunkList(), secondBrand(), brandFonts(), brandSvgs(), brandImages()],
   build: {
     outDir: 'dist',
     emptyOutDir: true,

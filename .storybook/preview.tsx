@@ -15,6 +15,7 @@ import { answerMenuPresses } from '../src/controls/menu/pageMenu';
 import { PageMenu } from '../src/controls/menu/PageMenu';
 import { showNoticesOnRequest } from '../src/startup/page-script/notices';
 import { colorSchemeAttribute, colorSchemeStorageKey } from '../theme/colorScheme';
+import { brandGlobalType, builtBrand, withBrand } from './brands';
 import { catalogueViewports, type RouterParameter } from './parameters';
 
 const schemes = ['light', 'dark'] as const;
@@ -82,8 +83,11 @@ const withRouter: Decorator = (Story, { parameters }) => {
 const experimental = Object.fromEntries(experimentalRules.map((id) => [id, { enabled: true }]));
 
 const preview: Preview = {
+  // A docs page for every component: its props (react-docgen), its stories as states, its usage from the comments.
+  tags: ['autodocs'],
   // The last wraps the others: the providers outside the router.
-  decorators: [withRouter, withSite],
+  decorators: [withRouter, withSite, withBrand],
+  globalTypes: { brand: brandGlobalType },
   parameters: {
     layout: 'fullscreen',
     viewport: { options: catalogueViewports },
@@ -98,6 +102,7 @@ const preview: Preview = {
     },
   },
   initialGlobals: {
+    brand: builtBrand,
     theme: 'light',
     viewport: { value: 'desktop', isRotated: false },
   },

@@ -1,12 +1,11 @@
 // The fixed bar survives a rebrand: at every width its items stay on one line, it stays within the height
 // the tokens give it (the space reserved below it before the app measures it), and that space is its height.
 import { expect, test, type Page } from '@playwright/test';
-import * as secondBrand from '../theme/fixtures/second-brand';
-import * as tokens from '../theme/tokens';
+import { builtBrand } from './builtBrand';
 import { waitForAppReady } from './support';
 
 // `npm run test:brand` runs this suite on the site built in the second brand (CRF_BRAND=second).
-const { bar } = process.env.CRF_BRAND === 'second' ? secondBrand : tokens;
+const { bar } = builtBrand;
 const widths = [320, 390, 600, 768, 900, 1024, 1152, 1280, 1440];
 /** The MUI md breakpoint, where the toolbar's least height steps up. */
 const md = 900;

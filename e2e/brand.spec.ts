@@ -1,50 +1,58 @@
-// Nothing of the other brand in the build: every colour token of the other token set that the built one does
-// not share appears in no text file of dist/ (pages, CSS, JavaScript, SVG, manifest), and the PNG icons and
-// the social card are painted in the built brand's primary colour, with no pixel of the other brand's.
+// Nothing of another brand in the build: no text file of dist/ (pages, CSS, JavaScript, SVG, manifest) holds a
+// colour of the other token set, nor of the previous brand (theme/tokens.ts as last committed with other colours:
+// scripts/previous-brand.mjs), that the built brand does not use itself; and the PNG icons and the social card are
+// painted in the built brand's primary colour, with no pixel of the other brand's.
 // `npm test` runs it on the default build, and `npm run test:brand` on the second brand (CRF_BRAND=second).
 import { expect, test } from '@playwright/test';
 import { readdir, readFile } from 'node:fs/promises';
 import { join, relative } from 'node:path';
+import { coloursIn, previousBrandTokens } from '../scripts/previous-brand.mjs';
 import { colourMath } from '../theme/colourMath';
-import * as secondBrand from '../theme/fixtures/second-brand';
-import * as defaultBrand from '../theme/tokens';
+import { builtBrand as built, otherBrand as other } from './builtBrand';
 
 const dist = join(import.meta.dirname, '..', 'dist');
-const built = process.env.CRF_BRAND === 'second' ? secondBrand : defaultBrand;
-const other = built === secondBrand ? defaultBrand : secondBrand;
 
-/** Every colour a token set names, as written: `#rrggbb`, `rgb()` or `rgba()`. */
-function colours(brand: typeof defaultBrand | typeof secondBrand): Set<string> {
-  const found = new Set<string>();
-  const visit = (value: unknown) => {
-    if (typeof value === 'string') {
-      for (const colour of value.match(/#[0-9a-f]{6}\b|rgba?\([^)]*\)/gi) ?? []) found.add(normalise(colour));
-    } else if (value && typeof value === 'object') Object.values(value).forEach(visit);
-  };
-  [brand.lightScheme, brand.darkScheme, brand.elevation].forEach(visit);
+/** Every colour a token set names, in any of its exports (schemes, shadows, the scrim…). */
+const colours = (brand: typeof built) => coloursIn(JSON.stringify({ ...brand }));
+
+/** Black and white, at any opacity: no brand's own, and MUI writes them itself (its backdrop, its defaults). */
+const neutral = /^(#000000|#ffffff|rgba?\((0,0,0|255,255,255)(,[\d.]+)?\))$/;
+
+const normalise = (text: string) => text.toLowerCase().replace(/\s+/g, '');
+
+/** The colours of another brand that the built brand does not use itself, black and white aside. */
+const notBuilt = (brandColours: Set<string>) =>
+  [...brandColours].filter((colour) => !colours(built).has(colour) && !neutral.test(colour));
+
+async function textFiles(): Promise<string[]> {
+  const entries = await readdir(dist, { withFileTypes: true, recursive: true });
+  const found = entries.filter((entry) => entry.isFile()).map((entry) => join(entry.parentPath, entry.name));
+  return found.filter((file) => /\.(html|css|js|svg|webmanifest|json|xml|txt)$/.test(file));
+}
+
+/** `file: colour` for each of `foreign` found in a text file of dist/. */
+async function leftovers(foreign: string[]): Promise<string[]> {
+  const files = await textFiles();
+  expect(files.some((file) => file.endsWith('.svg'))).toBe(true);
+  const found: string[] = [];
+  for (const file of files) {
+    const text = normalise(await readFile(file, 'utf8'));
+    for (const colour of foreign) if (text.includes(colour)) found.push(`${relative(dist, file)}: ${colour}`);
+  }
   return found;
 }
 
-const normalise = (colour: string) => colour.toLowerCase().replace(/\s+/g, '');
-
-/** The other brand's colours that the built brand does not use itself. */
-const foreign = [...colours(other)].filter((colour) => !colours(built).has(colour));
-
-async function files(dir: string): Promise<string[]> {
-  const entries = await readdir(dir, { withFileTypes: true, recursive: true });
-  return entries.filter((entry) => entry.isFile()).map((entry) => join(entry.parentPath, entry.name));
-}
-
 test('no text file of the build holds a colour of the other brand', async () => {
+  const foreign = notBuilt(colours(other));
   expect(foreign.length, 'the two token sets differ in some colours').toBeGreaterThan(10);
-  const textFiles = (await files(dist)).filter((file) => /\.(html|css|js|svg|webmanifest|json|xml|txt)$/.test(file));
-  expect(textFiles.some((file) => file.endsWith('.svg'))).toBe(true);
-  const leftovers: string[] = [];
-  for (const file of textFiles) {
-    const text = normalise(await readFile(file, 'utf8'));
-    for (const colour of foreign) if (text.includes(colour)) leftovers.push(`${relative(dist, file)}: ${colour}`);
-  }
-  expect(leftovers).toEqual([]);
+  expect(await leftovers(foreign)).toEqual([]);
+});
+
+test('no text file of the build holds a colour of the previous brand', async () => {
+  const previous = previousBrandTokens();
+  test.skip(!previous, 'no earlier theme/tokens.ts with other colours in this clone (a shallow clone has no history)');
+  const foreign = notBuilt(coloursIn(previous!.source));
+  expect(await leftovers(foreign), `colours of theme/tokens.ts at ${previous!.commit}, left in dist/`).toEqual([]);
 });
 
 const images = ['icons/icon-192.png', 'icons/icon-512.png', 'icons/apple-touch-icon.png', 'images/social-card.png'];

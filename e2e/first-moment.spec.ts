@@ -10,8 +10,11 @@ import { describeViolations, reviewIncompletes, runAxe } from './axe';
 import { ringProblem, walkTabStops } from './keyboard';
 import { installA11yProbes } from './probes';
 import { screens, settle } from './scenarios';
+import { ui } from '../src/content/ui';
+import { MENU_DRAWER_ID, PAGE_MENU_ID } from '../src/controls/menu/menuNames';
 import {
   appStarted,
+  controls,
   drawerReady,
   hasAppStarted,
   holdAppChunk,
@@ -177,11 +180,13 @@ test.describe('before the app starts', () => {
     async ({ page }) => {
       const release = await openBeforeTheApp(page, '/', desktop);
       await page.keyboard.press('Tab');
-      const skip = page.getByRole('link', { name: 'Skip to main content' });
+      const skip = page.getByRole('link', { name: ui.skipLink });
       await expect(skip).toBeFocused();
       await expect(skip).toBeInViewport();
       await page.keyboard.press('Enter');
-      await expect(page.locator('#main')).toBeFocused();
+      await expect(page).toHaveURL(/#main$/);
+      await page.keyboard.press('Tab');
+      expect(await page.evaluate(() => !!document.activeElement?.closest('main'))).toBe(true);
       expect(await hasAppStarted(page)).toBe(false);
       release();
     },
@@ -264,16 +269,15 @@ test.describe('each kind of control answers before the app, and the app takes ov
     wcag('2.1.1', '2.4.3'),
     async ({ page }) => {
       const release = await openBeforeTheApp(page, '/');
-      const toggle = page.getByRole('banner').getByRole('button', { name: 'Menu', exact: true });
+      const toggle = controls.menuToggleElement(page);
       await toggle.click();
-      const menu = page.getByRole('dialog', { name: 'Menu' });
+      const menu = controls.menu(page);
       await expect(menu).toBeVisible();
-      await expect(toggle).toHaveAttribute('aria-expanded', 'true');
+      await expect(menu.getByRole('button', { name: ui.menu.close })).toBeFocused();
       await expect(menu.getByRole('link', { name: 'Team' })).toBeVisible();
       await page.keyboard.press('Escape');
       await expect(menu).toBeHidden();
       await expect(toggle).toBeFocused();
-      await expect(toggle).toHaveAttribute('aria-expanded', 'false');
 
       await toggle.click();
       await menu.getByRole('link', { name: 'Team' }).click();
@@ -289,20 +293,20 @@ test.describe('each kind of control answers before the app, and the app takes ov
     page,
   }) => {
     const release = await openBeforeTheApp(page, '/');
-    const toggle = page.getByRole('banner').getByRole('button', { name: 'Menu', exact: true });
+    const toggle = controls.menuToggleElement(page);
     await toggle.click();
-    const dialog = page.locator('dialog[open]');
-    await expect(dialog).toBeVisible();
+    const pageMenu = page.locator(`#${PAGE_MENU_ID}:popover-open`);
+    await expect(pageMenu).toBeVisible();
     release();
     await hydrationCommitted(page);
-    await expect(dialog).toBeVisible();
+    await expect(pageMenu).toBeVisible();
     await page.keyboard.press('Escape');
-    await expect(dialog).toHaveCount(0);
+    await expect(pageMenu).toHaveCount(0);
     await drawerReady(page);
     await toggle.click();
-    // Once the app runs and the drawer is mounted, the drawer is the menu (MUI's Drawer); the dialog stays closed.
-    await expect(page.locator('#mobile-menu')).toBeVisible();
-    await expect(page.locator('dialog[open]')).toHaveCount(0);
+    // Once the app runs and the drawer is mounted, the drawer is the menu (MUI's Drawer); the page's stays closed.
+    await expect(page.locator(`#${MENU_DRAWER_ID}`)).toBeVisible();
+    await expect(pageMenu).toHaveCount(0);
     await menuHasFocus(page);
     await page.keyboard.press('Escape');
     await expect(toggle).toBeFocused();
@@ -313,42 +317,42 @@ test.describe('each kind of control answers before the app, and the app takes ov
   }) => {
     const release = await openBeforeTheApp(page, '/');
     // The drawer's code held back: the window between hydration and the drawer's mount, kept open.
-    const releaseDrawer = await holdAppChunk(page, /\/assets\/MobileMenu-[\w-]+\.js$/);
+    const releaseDrawer = await holdAppChunk(page, /\/assets\/MenuDrawer-[\w-]+\.js$/);
     await page.mouse.move(200, 600);
     release();
     await hydrationCommitted(page);
-    const toggle = page.getByRole('banner').getByRole('button', { name: 'Menu', exact: true });
+    const toggle = controls.menuToggleElement(page);
+    const pageMenu = page.locator(`#${PAGE_MENU_ID}:popover-open`);
     await toggle.click();
-    await expect(page.locator('dialog[open]')).toBeVisible();
-    await expect(toggle).toHaveAttribute('aria-expanded', 'true');
+    await expect(pageMenu).toBeVisible();
     await menuHasFocus(page);
     await page.keyboard.press('Escape');
-    await expect(page.locator('dialog[open]')).toHaveCount(0);
+    await expect(pageMenu).toHaveCount(0);
     await expect(toggle).toBeFocused();
-    await expect(toggle).toHaveAttribute('aria-expanded', 'false');
     releaseDrawer();
     await drawerReady(page);
     await page.keyboard.press('Enter');
-    await expect(page.locator('#mobile-menu')).toBeVisible();
-    await expect(page.locator('dialog[open]')).toHaveCount(0);
+    await expect(page.locator(`#${MENU_DRAWER_ID}`)).toBeVisible();
+    await expect(pageMenu).toHaveCount(0);
     await menuHasFocus(page);
   });
 
   test(
-    'an item chosen from the menu opened while the app started takes focus to its section, not back to the toggle',
+    'an item chosen from the menu opened while the app started lands its section, and Tab goes on from there',
     wcag('2.4.3'),
     async ({ page }) => {
       const release = await openBeforeTheApp(page, '/');
-      await page.getByRole('banner').getByRole('button', { name: 'Menu', exact: true }).click();
-      const menu = page.getByRole('dialog', { name: 'Menu' });
+      await controls.menuToggle(page).click();
+      const menu = controls.menu(page);
       await expect(menu).toBeVisible();
       release();
       await hydrationCommitted(page);
       await menu.getByRole('link', { name: 'Mission' }).click();
       await expect(menu).toBeHidden();
       await expect(page).toHaveURL(/\/#mission$/);
-      await expect(page.locator('#mission')).toBeFocused();
       await expect.poll(() => topOf(page, 'mission')).toBe(80);
+      await page.keyboard.press('Tab');
+      expect(await page.evaluate(() => !!document.activeElement?.closest('#mission'))).toBe(true);
     },
   );
 
@@ -358,9 +362,9 @@ test.describe('each kind of control answers before the app, and the app takes ov
     async ({ page }) => {
       await page.emulateMedia({ colorScheme: 'light' });
       const release = await openBeforeTheApp(page, '/');
-      const button = page.getByRole('banner').getByRole('button', { name: 'Theme' });
+      const button = controls.themeButton(page);
       await button.click();
-      const menu = page.getByRole('group', { name: 'Theme' });
+      const menu = controls.themeMenu(page);
       await expect(menu).toBeVisible();
       await expect(menu.getByRole('radio', { name: 'System' })).toBeChecked();
       await expect(menu.getByRole('radio', { name: 'System' })).toBeFocused();
@@ -387,10 +391,10 @@ test.describe('each kind of control answers before the app, and the app takes ov
 
   test('Tab out of the open colour-scheme menu closes it, so it covers nothing focus moves on to', async ({ page }) => {
     const release = await openBeforeTheApp(page, '/');
-    const button = page.getByRole('banner').getByRole('button', { name: 'Theme' });
+    const button = controls.themeButton(page);
     await button.focus();
     await page.keyboard.press('Enter');
-    const menu = page.getByRole('group', { name: 'Theme' });
+    const menu = controls.themeMenu(page);
     await expect(menu.getByRole('radio', { checked: true })).toBeFocused();
     await page.keyboard.press('Tab');
     await expect(menu).toBeHidden();
@@ -420,7 +424,7 @@ test.describe('each kind of control answers before the app, and the app takes ov
       release();
       await hydrationCommitted(page);
       await expect(notices).toContainText('CogniGuard overview');
-      await notices.getByRole('button', { name: 'Dismiss notice' }).click();
+      await notices.getByRole('button', { name: ui.notices.dismiss }).click();
       await expect(notices.locator('> *')).toHaveCount(0);
       await expect(page.locator(`#${NOTICES_ANNOUNCER_ID}`)).toBeEmpty();
       await expect(trigger).toBeFocused();
@@ -525,8 +529,8 @@ test.describe('each kind of control answers before the app, and the app takes ov
   const midHydration = [
     {
       control: 'menu toggle',
-      target: (page: Page) => page.getByRole('banner').getByRole('button', { name: 'Menu', exact: true }),
-      answer: 'dialog[open]',
+      target: (page: Page) => controls.menuToggle(page),
+      answer: `#${PAGE_MENU_ID}:popover-open`,
     },
     {
       control: 'notice button',
@@ -569,8 +573,8 @@ test.describe('each kind of control answers before the app, and the app takes ov
   test('a colour scheme chosen while the app hydrates applies at once, and the app keeps it', async ({ page }) => {
     await page.emulateMedia({ colorScheme: 'light', reducedMotion: 'reduce' });
     const finishHydration = await startHydratingSlowly(page, await openBeforeTheApp(page, '/'));
-    await page.getByRole('banner').getByRole('button', { name: 'Theme' }).click();
-    await page.getByRole('group', { name: 'Theme' }).getByRole('radio', { name: 'Dark' }).click();
+    await controls.themeButton(page).click();
+    await controls.themeMenu(page).getByRole('radio', { name: ui.colorScheme.choices.dark }).click();
     await expect(page.locator('html')).toHaveAttribute('data-mui-color-scheme', 'dark');
     await finishHydration();
     await settle(page);
@@ -590,7 +594,7 @@ test.describe('each kind of control answers before the app, and the app takes ov
 
   test('a link to another page navigates before the app', async ({ page }) => {
     const release = await openBeforeTheApp(page, '/', desktop);
-    await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Blog' }).click();
+    await controls.mainNavigation(page).getByRole('link', { name: 'Blog' }).click();
     await expect(page).toHaveURL(/\/blog$/);
     await expect(page.getByRole('heading', { level: 1 })).toHaveText('Insights & Research');
     release();

@@ -6,7 +6,8 @@ import { parse, type DefaultTreeAdapterTypes } from 'parse5';
 import { attribute, elements, readPages } from '../scripts/html.mjs';
 import { pages, serverErrorFiles } from '../src/app/pages.mjs';
 import { expect, test } from './guards';
-import { waitForAppReady } from './support';
+import { waitForAppReady, controls } from './support';
+import { site } from '../src/content/site';
 
 const dist = join(import.meta.dirname, '..', 'dist');
 /** The paths the spec links from the footer without giving them a route: each shows the not-found page. */
@@ -15,7 +16,7 @@ const notFoundPaths = ['/docs', '/api', '/careers', '/library', '/news', '/priva
 const servedAt: Record<string, string> = Object.fromEntries(
   [...pages, ...serverErrorFiles].map(({ file, url }) => [file, url]),
 );
-const canonicalOrigin = 'https://cognitive-resilience.example.org';
+const canonicalOrigin = site.origin;
 
 type Target = { status: number; contentType: string; ids: Set<string>; notFoundPage: boolean };
 
@@ -143,8 +144,8 @@ test.describe('link integrity', () => {
     for (const path of ['/', '/blog', '/news']) {
       await page.goto(path);
       await waitForAppReady(page);
-      await page.getByRole('button', { name: 'Menu' }).click();
-      await expect(page.getByRole('navigation', { name: 'Main menu' })).toBeVisible();
+      await controls.menuToggle(page).click();
+      await expect(controls.menu(page).getByRole('navigation')).toBeVisible();
       const { hrefs, ids } = await page.evaluate(() => ({
         hrefs: [...document.querySelectorAll('[href], [src]')].map(
           (element) => element.getAttribute('href') ?? element.getAttribute('src') ?? '',

@@ -6,7 +6,7 @@ import { pages as sitePages } from '../src/app/pages.mjs';
 import { primaryNavigation } from '../src/content/navigation';
 import { NOTICE_ATTRIBUTE } from '../src/startup/contract';
 import { expect, openWithoutJavaScript, test } from './guards';
-import { expectLandedBelowBar } from './support';
+import { expectLandedBelowBar, controls } from './support';
 
 const viewports = {
   desktop: { width: 1280, height: 900 },
@@ -77,7 +77,7 @@ for (const [name, viewport] of Object.entries(viewports)) {
           ).toBeVisible();
         }
         // The menu drawer needs JavaScript, so its toggle is hidden rather than dead.
-        await expect(page.getByRole('button', { name: 'Menu' })).toBeHidden();
+        await expect(controls.menuToggle(page)).toBeHidden();
         // So is every other control that needs a script (a notice's): each button shown works natively.
         const deadButtons = await page
           .locator('button:visible')
@@ -104,7 +104,7 @@ test.describe('anchor links without JavaScript', () => {
   test('header and footer links land on their section, 80px below the top', async ({ browser, baseURL }) => {
     const { page, close } = await openWithoutJavaScript(browser, baseURL!, viewports.desktop);
     await page.goto('/');
-    await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Team' }).click();
+    await controls.mainNavigation(page).getByRole('link', { name: 'Team' }).click();
     await expect(page).toHaveURL(/\/#team$/);
     await expectLandedBelowBar(page, 'team');
     await page.getByRole('navigation', { name: 'Footer' }).getByRole('link', { name: 'Mission' }).click();

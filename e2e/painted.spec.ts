@@ -2,13 +2,11 @@
 // schemes, so an override that loses to MUI's own, more specific rule fails here under the pair's name.
 import { expect, test, type Locator, type Page } from '@playwright/test';
 import { checkContrast, parseColor } from '../theme/contrast';
-import * as secondBrand from '../theme/fixtures/second-brand';
 import { createAppTheme } from '../theme/index';
-import { darkScheme, lightScheme } from '../theme/tokens';
+import { builtBrand as brand } from './builtBrand';
 import { waitForAppReady } from './support';
 
 // `npm run test:brand` builds the site in the second brand (CRF_BRAND=second) and runs this suite on it.
-const brand = process.env.CRF_BRAND === 'second' ? secondBrand : { lightScheme, darkScheme };
 const contract = checkContrast(createAppTheme({ light: brand.lightScheme, dark: brand.darkScheme }));
 
 /** The colours an element paints: its text (or outline) colour and the first opaque background behind it. */

@@ -2,9 +2,11 @@
 // a visit that only reads fetches no script, the app starts on the first interaction (after the
 // first paint) and early clicks are not lost, and the drawer's code loads once the app runs. What answers
 // before the app: e2e/first-moment.spec.ts.
+import { MENU_DRAWER_ID } from '../src/controls/menu/menuNames';
 import { expect, test, type Page } from '@playwright/test';
 import { pages as sitePages } from '../src/app/pages.mjs';
-import { hasAppStarted, holdAppChunk, hydrationCommitted, topOf, waitForAppReady } from './support';
+import { builtBrand } from './builtBrand';
+import { hasAppStarted, holdAppChunk, hydrationCommitted, topOf, waitForAppReady, controls } from './support';
 
 /** Sums the layout shifts the page has had, as the browser reports them to CLS. */
 function observeLayoutShifts(page: Page) {
@@ -21,30 +23,42 @@ function observeLayoutShifts(page: Page) {
 /** Every page, at an address that shows it (src/app/pages.mjs). */
 const pages = sitePages.map((page) => page.url);
 
+/** The families of the built brand's web fonts (none for a brand of system fonts). */
+const webFamilies = [...new Set(builtBrand.webFonts.map((font) => font.family))];
+
 test.describe('loading', () => {
   for (const [width, height] of [
     [390, 844],
     [1280, 800],
   ] as const) {
     for (const path of pages) {
-      test(`${path} at ${width}px: every request stays on the origin, and nothing shifts while it starts`, async ({
-        page,
-        baseURL,
-      }) => {
-        await page.setViewportSize({ width, height });
-        const offOrigin: string[] = [];
-        page.on('request', (request) => {
-          const url = request.url();
-          if (!url.startsWith(baseURL!) && !url.startsWith('data:')) offOrigin.push(url);
-        });
-        await observeLayoutShifts(page);
-        await page.goto(path);
-        await waitForAppReady(page);
-        await page.waitForLoadState('networkidle');
-        await page.waitForTimeout(500);
-        expect(offOrigin).toEqual([]);
-        expect(await page.evaluate(() => (window as unknown as { __shifts: number[] }).__shifts)).toEqual([]);
-      });
+      // Tagged: `npm run test:brand` runs it on the second brand too, whose fonts are self-hosted web fonts.
+      test(
+        `${path} at ${width}px: every request stays on the origin, and nothing shifts while it starts`,
+        {
+          tag: '@every-brand',
+        },
+        async ({ page, baseURL }) => {
+          await page.setViewportSize({ width, height });
+          const offOrigin: string[] = [];
+          page.on('request', (request) => {
+            const url = request.url();
+            if (!url.startsWith(baseURL!) && !url.startsWith('data:')) offOrigin.push(url);
+          });
+          await observeLayoutShifts(page);
+          await page.goto(path);
+          await waitForAppReady(page);
+          await page.waitForLoadState('networkidle');
+          await page.waitForTimeout(500);
+          expect(offOrigin).toEqual([]);
+          expect(await page.evaluate(() => (window as unknown as { __shifts: number[] }).__shifts)).toEqual([]);
+          // The brand's own fonts came (preloaded from the origin): the shifts above were measured with them.
+          const loadedFonts = await page.evaluate(() =>
+            [...document.fonts].filter((font) => font.status === 'loaded').map((font) => font.family.replace(/"/g, '')),
+          );
+          expect(loadedFonts).toEqual(expect.arrayContaining(webFamilies));
+        },
+      );
     }
   }
 
@@ -106,12 +120,12 @@ test.describe('loading', () => {
     page.on('request', (request) => loaded.push(new URL(request.url()).pathname));
     await page.goto('/');
     await page.waitForLoadState('networkidle');
-    const drawer = /\/assets\/MobileMenu-/;
+    const drawer = /\/assets\/MenuDrawer-/;
     expect(loaded.filter((path) => drawer.test(path))).toEqual([]);
     await waitForAppReady(page);
     await expect.poll(() => loaded.filter((path) => drawer.test(path)).length).toBe(1);
-    await page.getByRole('button', { name: 'Menu', exact: true }).click();
-    await expect(page.locator('#mobile-menu')).toBeVisible();
+    await controls.menuToggle(page).click();
+    await expect(page.locator(`#${MENU_DRAWER_ID}`)).toBeVisible();
   });
 });
 
@@ -120,7 +134,7 @@ test.describe('before the first interaction', () => {
     await page.setViewportSize({ width: 1280, height: 800 });
     await page.goto('/');
     await page.waitForLoadState('networkidle');
-    const team = page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Team' });
+    const team = controls.mainNavigation(page).getByRole('link', { name: 'Team' });
     for (let presses = 0; presses < 20 && !(await team.evaluate((link) => link === document.activeElement)); presses++)
       await page.keyboard.press('Tab');
     await expect(team).toBeFocused();
@@ -158,7 +172,7 @@ test.describe('while the app starts', () => {
     await page.setViewportSize({ width: 1280, height: 800 });
     const releaseEntry = await holdAppChunk(page);
     await page.goto('/');
-    await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Team' }).click();
+    await controls.mainNavigation(page).getByRole('link', { name: 'Team' }).click();
     await expect(page).toHaveURL(/\/#team$/);
     // The browser glides there (scroll-behavior: smooth); the app is let in once the glide is under way.
     await expect.poll(() => page.evaluate(() => window.scrollY)).toBeGreaterThan(0);

@@ -5,6 +5,7 @@ import type { ReportModel, ScenarioRecord } from './report/model';
 import { escapeHtml, renderReport } from './report/render';
 import { toEarl } from './report/earl';
 import jsonld from 'jsonld';
+import { site } from '../src/content/site';
 
 const hostile = '<img src=x onerror="window.__pwned = true"><script>window.__pwned = true</script>';
 
@@ -105,7 +106,7 @@ test('shows findings, failures and unreachable states, and passes axe at 320 and
     await page.setViewportSize({ width, height: 800 });
     await page.setContent(renderReport(model));
     expect(await page.evaluate(() => (window as unknown as { __pwned?: boolean }).__pwned)).toBeUndefined();
-    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Cognitive Resilience Foundation website');
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(`${site.name} website`);
     await expect(page.getByText('Some checks fail or did not run')).toBeVisible();
     await expect(page.getByText('Not explained: this fails the gate.')).toBeVisible();
     await expect(page.getByText('not reachable: not below 900px').first()).toBeVisible();

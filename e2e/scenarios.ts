@@ -4,7 +4,8 @@ import { expect, type Page } from '@playwright/test';
 import { FULL_BAR_MIN_WIDTH_REM } from '../src/app/constants';
 import { NOTICES_ID } from '../src/startup/contract';
 import { pages } from '../src/app/pages.mjs';
-import { menuHasFocus, waitForAppReady } from './support';
+import { controls, drawerReady, menuHasFocus, waitForAppReady } from './support';
+import { ui } from '../src/content/ui';
 
 type SitePage = (typeof pages)[number];
 
@@ -29,29 +30,22 @@ const noticeTriggers: Partial<Record<SitePage['id'], Screen['noticeTrigger']>> =
 const lazyPage = pages.find((page) => page.lazyModule !== null)!;
 
 /**
- * The error screen as a visitor meets it when a page's code fails: the lazy page's chunk is replaced by one
- * that throws, then the visitor follows the home page's link to it. Nothing in the built site fails on purpose.
+ * The error screen as a visitor meets it when a page's code fails: the lazy page's chunk is replaced by one whose
+ * page throws as it renders, then the visitor loads that page and the app starts. Nothing in the built site fails
+ * on purpose.
  */
 async function openErrorScreen(page: Page): Promise<void> {
   const chunkName = lazyPage.lazyModule.replace(/^.*\/|\.tsx?$/g, '');
   await page.route(new RegExp(`/assets/${chunkName}-[\\w-]+\\.js$`), (route) =>
     route.fulfill({
       contentType: 'text/javascript',
-      body: 'throw new Error("The browser suite broke this page on purpose.");',
+      body: 'export default function BrokenPage() { throw new Error("The browser suite broke this page on purpose."); }',
     }),
   );
-  // Loaded directly, the page's start would wait on the broken chunk and keep the prerendered page.
-  await page.goto('/');
-  await waitForAppReady(page);
-  await page.getByRole('main').locator(`a[href="${lazyPage.url}"]`).first().click();
+  await page.goto(lazyPage.url);
+  await page.mouse.move(1, 1);
   await expect(page.getByRole('heading', { level: 1, name: 'Unexpected Application Error!' })).toBeVisible();
-  // Tab starts from the top again, as on a page just loaded, not from where the link was.
-  await page.evaluate(() => {
-    document.body.tabIndex = -1;
-    document.body.focus();
-    document.body.removeAttribute('tabindex');
-  });
-  await page.mouse.move(0, 0);
+  await drawerReady(page);
 }
 
 export const screens: readonly Screen[] = [
@@ -126,7 +120,7 @@ export const states: readonly State[] = [
     unreachable: always,
     enter: async (page) => {
       // The colour-scheme control sits in the bar at every width.
-      await page.getByRole('banner').getByRole('button', { name: 'Theme' }).hover();
+      await controls.themeButton(page).hover();
       // The tooltip is hidden from assistive technology (the button carries its text), not from sight.
       await expect(page.getByRole('tooltip', { includeHidden: true })).toBeVisible();
     },
@@ -159,7 +153,7 @@ export const states: readonly State[] = [
       await notice.hover();
     },
     leave: async (page) => {
-      await page.getByRole('button', { name: 'Dismiss notice' }).click();
+      await page.getByRole('button', { name: ui.notices.dismiss }).click();
       await expect(page.locator(`#${NOTICES_ID} > *`)).toHaveCount(0);
       await scrollTo(page, 0);
     },
@@ -172,13 +166,13 @@ export const states: readonly State[] = [
         ? `at the default text size the bar shows every item from ${FULL_BAR_MIN_WIDTH_REM}rem, so there is no menu toggle`
         : null,
     enter: async (page) => {
-      await page.getByRole('banner').getByRole('button', { name: 'Menu' }).click();
-      await expect(page.getByRole('dialog', { name: 'Menu' })).toBeVisible();
+      await controls.menuToggle(page).click();
+      await expect(controls.menu(page)).toBeVisible();
       // The drawer opens under the pointer; move it off the Close button so its tooltip does not cover the title.
       await page.mouse.move(0, 0);
       await expect(page.getByRole('tooltip', { includeHidden: true })).toHaveCount(0);
-      await expect(page.getByRole('dialog', { name: 'Menu' }).getByRole('navigation')).toBeInViewport({ ratio: 1 });
-      // Settled: the page behind is inert once the drawer is in (src/layout/MobileMenu.tsx).
+      await expect(controls.menu(page).getByRole('navigation')).toBeInViewport({ ratio: 1 });
+      // Settled: the page behind is inert once the drawer is in (src/controls/menu/MenuDrawer.tsx).
       await expect(page.locator('#root')).toHaveAttribute('inert', '');
     },
     leave: async (page) => {
@@ -192,14 +186,14 @@ export const states: readonly State[] = [
     label: 'Colour-scheme menu open',
     unreachable: always,
     enter: async (page) => {
-      await page.getByRole('banner').getByRole('button', { name: 'Theme' }).click();
-      await expect(page.getByRole('group', { name: 'Theme' })).toBeVisible();
+      await controls.themeButton(page).click();
+      await expect(controls.themeMenu(page)).toBeVisible();
       await page.mouse.move(0, 0);
       await expect(page.getByRole('tooltip', { includeHidden: true })).toHaveCount(0);
     },
     leave: async (page) => {
       await page.keyboard.press('Escape');
-      await expect(page.getByRole('group', { name: 'Theme' })).toBeHidden();
+      await expect(controls.themeMenu(page)).toBeHidden();
     },
   },
   {

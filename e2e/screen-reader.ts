@@ -7,6 +7,7 @@ import { createRequire } from 'node:module';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { expect, type Page } from '@playwright/test';
+import { site } from '../src/content/site';
 
 export const transcriptsDir = join(dirname(fileURLToPath(import.meta.url)), 'transcripts');
 
@@ -146,8 +147,26 @@ export async function readFromTop(page: Page, limit: number): Promise<string[]> 
 }
 
 /**
- * Compares what was heard with its reviewed transcript (`compared` picks what of both is compared). UPDATE_TRANSCRIPTS=1
- * writes the file instead, for a person to review in the diff; a missing file fails.
+ * How a transcript writes what src/content/site.ts says (the name, the e-mail, the phone), so that a rebrand
+ * changes no reviewed transcript.
+ */
+const placeholders: [string, string][] = [
+  ['{site.name}', site.name],
+  ['{site.email}', site.email],
+  ['{site.phone}', site.phone.display],
+];
+
+/** A transcript as it is heard: site.ts's values filled in. */
+export function transcriptText(file: string): string {
+  return placeholders.reduce(
+    (text, [placeholder, value]) => text.replaceAll(placeholder, value),
+    readFileSync(file, 'utf8'),
+  );
+}
+
+/**
+ * Compares what was heard with its reviewed transcript (`compared` picks what of both is compared).
+ * UPDATE_TRANSCRIPTS=1 writes the file instead, for a person to review in the diff; a missing file fails.
  */
 export function expectTranscript(
   name: string,
@@ -155,7 +174,8 @@ export function expectTranscript(
   compared: (text: string) => string = (text) => text,
 ): void {
   const file = join(transcriptsDir, `${name}.txt`);
-  const content = heard.endsWith('\n') ? heard : `${heard}\n`;
+  const said = heard.endsWith('\n') ? heard : `${heard}\n`;
+  const content = placeholders.reduce((text, [placeholder, value]) => text.replaceAll(value, placeholder), said);
   if (process.env.UPDATE_TRANSCRIPTS) {
     mkdirSync(dirname(file), { recursive: true });
     writeFileSync(file, content);

@@ -1,4 +1,6 @@
 // Security headers as served, and every page used under the Content-Security-Policy with no violation.
+import { NOTICES_ANNOUNCER_ID } from '../src/startup/contract';
+import { ui } from '../src/content/ui';
 import { existsSync, readdirSync } from 'node:fs';
 import { readFile } from 'node:fs/promises';
 import { join } from 'node:path';
@@ -12,7 +14,7 @@ import {
 } from '../scripts/headers.mjs';
 import { pages } from '../src/app/pages.mjs';
 import { expect, recordPolicyViolations, test } from './guards';
-import { afterNextFrames, waitForAppReady } from './support';
+import { afterNextFrames, waitForAppReady, controls } from './support';
 
 const dist = join(import.meta.dirname, '..', 'dist');
 /** Every page (src/app/pages.mjs), and a spec'd path without a route. */
@@ -127,16 +129,16 @@ test.describe('Content-Security-Policy in use', () => {
     // The frosted bar, a tooltip, the colour-scheme menu and a notice: inline styles and runtime <style>s.
     await page.evaluate(() => window.scrollTo({ top: 400, behavior: 'instant' }));
     await expect(page.getByRole('banner')).toHaveAttribute('data-frosted', 'true');
-    const themeButton = page.getByRole('button', { name: /^Theme/ });
+    const themeButton = controls.themeButton(page);
     await themeButton.hover();
     await expect(page.getByRole('tooltip', { includeHidden: true })).toBeVisible();
     await themeButton.click();
-    await page.getByRole('group', { name: 'Theme' }).getByRole('radio', { name: 'Dark' }).click();
+    await controls.themeMenu(page).getByRole('radio', { name: 'Dark' }).click();
     await expect(page.locator('html')).toHaveAttribute('data-mui-color-scheme', 'dark');
     await page.getByRole('button', { name: 'Learn About CogniGuard' }).click();
-    await expect(page.getByRole('status', { name: 'Notices' })).toContainText('CogniGuard');
-    // Client-side routes: the blog's lazy chunk, then a not-found path from the footer.
-    await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Blog' }).click();
+    await expect(page.locator(`#${NOTICES_ANNOUNCER_ID}`)).toContainText('CogniGuard');
+    // Other pages, loaded by their links: the blog (its lazy chunk), then a not-found path from the footer.
+    await controls.mainNavigation(page).getByRole('link', { name: 'Blog' }).click();
     await expect(page.getByRole('heading', { level: 1 })).toHaveText('Insights & Research');
     await page.getByRole('button', { name: 'Read More' }).first().click();
     await page.getByRole('navigation', { name: 'Footer' }).getByRole('link', { name: 'Documentation' }).click();
@@ -155,16 +157,16 @@ test.describe('Content-Security-Policy in use', () => {
     await page.setViewportSize({ width: 390, height: 844 });
     await page.goto('/');
     await waitForAppReady(page);
-    await page.getByRole('button', { name: 'Menu' }).click();
-    const menu = page.getByRole('navigation', { name: 'Main menu' });
+    await controls.menuToggle(page).click();
+    const menu = controls.menu(page).getByRole('navigation');
     await menu.getByRole('link', { name: 'Team' }).click();
     await expect(page).toHaveURL(/\/#team$/);
     await expect(menu).toBeHidden();
-    await page.getByRole('button', { name: 'Menu' }).click();
-    await page.getByRole('button', { name: 'Close menu' }).click();
+    await controls.menuToggle(page).click();
+    await page.getByRole('button', { name: ui.menu.close }).click();
     await expect(menu).toBeHidden();
-    await page.getByRole('button', { name: 'Menu' }).click();
-    await page.getByRole('navigation', { name: 'Main menu' }).getByRole('link', { name: 'Blog' }).click();
+    await controls.menuToggle(page).click();
+    await controls.menu(page).getByRole('navigation').getByRole('link', { name: 'Blog' }).click();
     await expect(page.getByRole('heading', { level: 1 })).toHaveText('Insights & Research');
     await afterNextFrames(page);
     expect(await violations()).toEqual([]);

@@ -6,7 +6,7 @@ import { pageMeta } from '../src/app/pageMeta';
 import { pages } from '../src/app/pages.mjs';
 import { site } from '../src/content/site';
 import { escapeHtml } from '../src/text/markup.mjs';
-import { afterNextFrames, expectLandedBelowBar, waitForAppReady } from './support';
+import { afterNextFrames, expectLandedBelowBar, waitForAppReady, controls } from './support';
 
 function collectConsole(page: Page) {
   const messages: ConsoleMessage[] = [];
@@ -76,7 +76,7 @@ test.describe('head', () => {
     expect(data).toMatchObject({
       '@context': 'https://schema.org',
       '@type': 'NGO',
-      name: 'Cognitive Resilience Foundation',
+      name: site.name,
     });
   });
 
@@ -85,12 +85,12 @@ test.describe('head', () => {
     for (const page of pages.filter((candidate) => candidate.indexed))
       expect(sitemap).toContain(`<loc>${new URL(page.url, site.origin).href}</loc>`);
     const robots = await (await request.get('/robots.txt')).text();
-    expect(robots).toContain('Sitemap: https://cognitive-resilience.example.org/sitemap.xml');
+    expect(robots).toContain(`Sitemap: ${new URL('/sitemap.xml', site.origin).href}`);
     const manifest = (await (await request.get('/manifest.webmanifest')).json()) as {
       name: string;
       icons: { src: string }[];
     };
-    expect(manifest.name).toBe('Cognitive Resilience Foundation');
+    expect(manifest.name).toBe(site.name);
     for (const icon of manifest.icons) expect((await request.get(icon.src)).status(), icon.src).toBe(200);
     for (const path of ['/favicon.svg', '/icons/apple-touch-icon.png', '/images/social-card.png'])
       expect((await request.get(path)).status(), path).toBe(200);
@@ -152,7 +152,7 @@ test.describe('anchors and the bar', () => {
   test('arriving at /#team from another page lands 80px above the section', async ({ page }) => {
     await page.goto('/blog');
     await waitForAppReady(page);
-    await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Team' }).click();
+    await controls.mainNavigation(page).getByRole('link', { name: 'Team' }).click();
     await expect(page).toHaveURL(/\/#team$/);
     await expectLandedBelowBar(page, 'team');
     await expect(page.locator('#team')).toBeFocused();

@@ -2,30 +2,30 @@
 import { expect, type Page } from '@playwright/test';
 import { ANCHOR_SCROLL_OFFSET_PX } from '../src/app/constants';
 import { MENU_TOGGLE_ATTRIBUTE } from '../src/controls/menu/menuNames';
-import { HYDRATED_MEASURE } from '../src/startup/contract';
+import { HYDRATED_MEASURE, HYDRATING_MARK } from '../src/startup/contract';
 import { APP_OWNED_ATTRIBUTE } from '../src/startup/handover';
+import { ui } from '../src/content/ui';
 
-/** In the page: whether hydrateRoot has been called (it marks #root's container). */
-function appStartedInPage(): boolean {
-  const root = document.getElementById('root');
-  return !!root && Object.keys(root).some((key) => key.startsWith('__reactContainer'));
+/** In the page: whether the app has called hydrateRoot (4-hydrate.tsx records HYDRATING_MARK as it does). */
+function appStartedInPage(mark: string): boolean {
+  return performance.getEntriesByName(mark).length > 0;
 }
 
 /** True once the app has started: hydrateRoot has been called. */
 export function hasAppStarted(page: Page): Promise<boolean> {
-  return page.evaluate(appStartedInPage);
+  return page.evaluate(appStartedInPage, HYDRATING_MARK);
 }
 
 /** Resolves in the first frame after the app has started, when hydration has just begun. */
 export async function appStarted(page: Page): Promise<void> {
-  await page.waitForFunction(appStartedInPage, null, { polling: 'raf', timeout: 60_000 });
+  await page.waitForFunction(appStartedInPage, HYDRATING_MARK, { polling: 'raf', timeout: 60_000 });
 }
 
 /**
  * Starts the app as a visitor does, with a first interaction (the pointer moves over the page: the app
  * loads on first interaction, see src/startup/1-page-script.ts), and resolves once it is ready: hydration has
  * committed (4-hydrate.tsx records HYDRATED_MEASURE then), not merely begun, and where the menu toggle shows,
- * the drawer is in the page (until then the toggle opens the native dialog, src/layout/SiteHeader.tsx).
+ * the app owns the toggle (until then the page script opens the page's menu, src/controls/menu/).
  */
 export async function waitForAppReady(page: Page): Promise<void> {
   await page.mouse.move(1, 1);
@@ -94,3 +94,18 @@ export async function expectLandedBelowBar(page: Page, id: string): Promise<void
 export async function afterNextFrames(page: Page): Promise<void> {
   await page.evaluate(() => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve))));
 }
+
+/** The colour-scheme button's name: the tooltip's word, then the choice in force ("Theme: System"). */
+export const themeButtonName = new RegExp(`^${ui.colorScheme.title}: `);
+
+/** The header's controls and the menus they open, found as a visitor's screen reader finds them. */
+export const controls = {
+  themeButton: (page: Page) => page.getByRole('banner').getByRole('button', { name: themeButtonName }),
+  themeMenu: (page: Page) => page.getByRole('group', { name: ui.colorScheme.title }),
+  menuToggle: (page: Page) => page.getByRole('banner').getByRole('button', { name: ui.menu.toggle, exact: true }),
+  /** The toggle by its markup: while a menu is open the page behind it is out of the accessibility tree. */
+  menuToggleElement: (page: Page) => page.locator(`header [${MENU_TOGGLE_ATTRIBUTE}]`),
+  /** The open menu: the page's own before the app, the drawer after; both a dialog of this name. */
+  menu: (page: Page) => page.getByRole('dialog', { name: ui.menu.title }),
+  mainNavigation: (page: Page) => page.getByRole('navigation', { name: ui.landmarks.mainNavigation }),
+};

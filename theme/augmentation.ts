@@ -9,6 +9,7 @@ declare module '@mui/material/styles' {
     bar: string;
     frostedBar: string;
     focusRing: string;
+    accent: string;
     inverse: SchemeTokens['inverse'];
     mutedControl: SchemeTokens['mutedControl'];
     badges: SchemeTokens['badges'];
@@ -17,6 +18,7 @@ declare module '@mui/material/styles' {
     bar?: string;
     frostedBar?: string;
     focusRing?: string;
+    accent?: string;
     inverse?: SchemeTokens['inverse'];
     mutedControl?: SchemeTokens['mutedControl'];
     badges?: SchemeTokens['badges'];

@@ -1,12 +1,13 @@
 // Where the colour scheme lives in the DOM and in storage, and the no-JavaScript fallback to the system scheme.
 import type { Theme } from '@mui/material/styles';
+import { namePrefix } from '../src/content/site';
 
 /** The attribute on <html> that names the active scheme ("light" or "dark"). */
 export const colorSchemeAttribute = 'data-mui-color-scheme';
 /** The localStorage key that remembers the visitor's choice of light, dark or system. */
-export const colorSchemeStorageKey = 'crf-color-scheme';
+export const colorSchemeStorageKey = `${namePrefix}-color-scheme`;
 /** Prefix of the CSS variables, e.g. --crf-palette-primary-main. */
-export const cssVarPrefix = 'crf';
+export const cssVarPrefix = namePrefix;
 
 /**
  * With JavaScript, InitColorSchemeScript sets the attribute before first paint. Without it no attribute is

@@ -67,7 +67,8 @@ export function contrastRatio(pair: Pick<ContrastPair, 'foreground' | 'backgroun
 
 /** Every pair one colour scheme paints. Add a pair here when a component paints a new combination. */
 export function contrastPairs(palette: Palette): ContrastPair[] {
-  const { text, background, primary, secondary, mutedControl, inverse, action, bar, frostedBar, focusRing } = palette;
+  const { text, background, primary, secondary, mutedControl, inverse, action, bar, frostedBar, focusRing, accent } =
+    palette;
   const pairs: ContrastPair[] = [];
   const pair = (category: ContrastCategory, name: string, foreground: string, surface: string, backdrop?: string) =>
     pairs.push({ category, name, foreground, background: surface, ...(backdrop ? { backdrop } : {}) });
@@ -154,6 +155,9 @@ export function contrastPairs(palette: Palette): ContrastPair[] {
   pair('boundary', 'notice icon (inverse.text) on inverse.background', inverse.text, inverse.background);
   pair('boundary', 'outlined button border (primary.main) on frostedBar over any content', primary.main, frostedBar);
   pair('boundary', 'contained button fill (primary.main) on frostedBar over any content', primary.main, frostedBar);
+  // The accent is decoration (exempt) except where it marks something: the current page's underline in the bar.
+  pair('boundary', "current page's underline (accent) on bar", accent, bar);
+  pair('boundary', "current page's underline (accent) on frostedBar over any content", accent, frostedBar);
 
   onPage('focus ring', 'focusRing', focusRing);
   pair('focus ring', 'focusRing on bar', focusRing, bar);

@@ -17,6 +17,7 @@ import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { ReactNode } from 'react';
 import { describe, expect, it } from 'vitest';
+import { cssVarPrefix } from './colorScheme';
 import { colorSchemeAttribute, theme } from './index';
 import { darkScheme, focusRing, lightScheme, targetSize } from './tokens';
 
@@ -49,7 +50,7 @@ describe('colour schemes', () => {
     const sheets = JSON.stringify(theme.generateStyleSheets());
     expect(sheets).toContain(`:root, [${colorSchemeAttribute}=\\"light\\"]`);
     expect(sheets).toContain(`[${colorSchemeAttribute}=\\"dark\\"]`);
-    expect(sheets).toContain(`"--crf-palette-background-default":"${darkScheme.background.default}"`);
+    expect(sheets).toContain(`"--${cssVarPrefix}-palette-background-default":"${darkScheme.background.default}"`);
   });
 
   it('follows a dark system without JavaScript: dark variables on :root until a scheme is set', () => {
@@ -57,14 +58,14 @@ describe('colour schemes', () => {
     const noScript = baseline(theme)['@media (prefers-color-scheme: dark)'] as Record<string, Record<string, string>>;
     const dark = noScript[`:root:not([${colorSchemeAttribute}])`]!;
     expect(dark.colorScheme).toBe('dark');
-    expect(dark['--crf-palette-background-default']).toBe(darkScheme.background.default);
-    expect(dark['--crf-palette-text-primary']).toBe(darkScheme.text.primary);
-    expect(dark['--crf-palette-focusRing']).toBe(darkScheme.focusRing);
+    expect(dark[`--${cssVarPrefix}-palette-background-default`]).toBe(darkScheme.background.default);
+    expect(dark[`--${cssVarPrefix}-palette-text-primary`]).toBe(darkScheme.text.primary);
+    expect(dark[`--${cssVarPrefix}-palette-focusRing`]).toBe(darkScheme.focusRing);
   });
 
   it('paints components with variables only, so the attribute alone switches the scheme', () => {
     const appBar = JSON.parse(override('MuiAppBar')) as { backgroundColor: string };
-    expect(appBar.backgroundColor).toMatch(/^var\(--crf-palette-bar\b/);
+    expect(appBar.backgroundColor).toMatch(new RegExp(`^var\\(--${cssVarPrefix}-palette-bar\\b`));
   });
 });
 
@@ -73,7 +74,7 @@ describe('one focus ring on every interactive component', () => {
     expect(theme.focusVisible).toMatchObject({
       outlineStyle: 'solid',
       outlineWidth: focusRing.width,
-      outlineColor: 'var(--crf-palette-focusRing)',
+      outlineColor: `var(--${cssVarPrefix}-palette-focusRing)`,
     });
   });
 
@@ -138,7 +139,9 @@ describe('one focus ring on every interactive component', () => {
   });
 
   it('draws the ring inside notices in the colour made for their inverted surface', () => {
-    expect(override('MuiAlert')).toContain('"--crf-palette-focusRing":"var(--crf-palette-inverse-focusRing');
+    expect(override('MuiAlert')).toContain(
+      `"--${cssVarPrefix}-palette-focusRing":"var(--${cssVarPrefix}-palette-inverse-focusRing`,
+    );
   });
 });
 
@@ -186,7 +189,7 @@ describe('motion and forced colours', () => {
 describe('tags and article type badges', () => {
   const styles = JSON.stringify(tagStyles(theme));
   it.each(Object.keys(lightScheme.badges))('styles the "%s" badge from its tokens', (type) => {
-    expect(styles).toContain(`"&[data-badge=\\"${type}\\"]":{"color":"var(--crf-palette-badges-${type}-text`);
+    expect(styles).toContain(`"&[data-badge=\\"${type}\\"]":{"color":"var(--${cssVarPrefix}-palette-badges-${type}-text`);
   });
 
   it("keeps a tag's edge when the system forces colours", () => {

@@ -1,5 +1,6 @@
 // The brand in one file: change these values to rebrand the site. Everything else reads from here.
 import type { ArticleBadge, PostType } from '../src/content/types';
+import type { WebFont } from './fonts';
 
 /** Colours for one colour scheme. Each pair that text sits on is held to WCAG AA by the contrast tests. */
 export interface SchemeTokens {
@@ -18,6 +19,12 @@ export interface SchemeTokens {
   bar: string;
   /** The focus ring drawn around every interactive element. */
   focusRing: string;
+  /**
+   * A decorative brand colour, never used for text, so exempt from the text minimum (a coral at 3.45:1 can be one):
+   * the rule above each mission pillar (decoration, no minimum) and the current page's underline in the bar, which
+   * marks something and so is held to 3:1 there, as any non-text mark is (theme/contrast.ts).
+   */
+  accent: string;
   /** The inverted surface of tooltips and notices, with the focus ring used on it. */
   inverse: { background: string; text: string; focusRing: string };
   /** Border of a control that looks disabled but stays focusable ("Coming Soon"). */
@@ -39,6 +46,7 @@ export const lightScheme: SchemeTokens = {
   bar: 'rgba(248, 248, 252, 1)',
   frostedBar: 'rgba(248, 248, 252, 0.82)',
   focusRing: '#3730a3',
+  accent: '#3730a3',
   inverse: { background: '#15142b', text: '#ffffff', focusRing: '#a5b4fc' },
   mutedControl: { text: '#4a4966', background: '#ecebf5', border: '#77759a' },
   badges: {
@@ -68,6 +76,7 @@ export const darkScheme: SchemeTokens = {
   bar: 'rgba(14, 13, 28, 1)',
   frostedBar: 'rgba(14, 13, 28, 0.8)',
   focusRing: '#c7d2fe',
+  accent: '#a5b4fc',
   inverse: { background: '#eeedf7', text: '#15142b', focusRing: '#3730a3' },
   mutedControl: { text: '#bdbcd6', background: '#25243d', border: '#8b89ad' },
   badges: {
@@ -84,10 +93,20 @@ export const darkScheme: SchemeTokens = {
   },
 };
 
+/**
+ * Fonts served from the site's own origin, as data (see theme/fonts.ts and docs/theming.md, "Fonts"): each names a
+ * .woff2 file in an installed package; the build copies it to /fonts/ with a metric-matched fallback and every page
+ * preloads it. This brand has none: it uses the system's own fonts, so there is nothing to download.
+ */
+export const webFonts: readonly WebFont[] = [];
+
 /** The system's own fonts: no web font to download, so nothing shifts when text paints. */
 const systemSans = 'system-ui, -apple-system, "Segoe UI", Roboto, "Helvetica Neue", Arial, "Noto Sans", sans-serif';
 
-/** Font stacks: `heading` for headings, titles, the brand name and the 404 numeral; `body` for everything else. */
+/**
+ * Font stacks: `heading` for headings, titles, the brand name and the 404 numeral; `body` for everything else. With
+ * web fonts, write them with `webFontStack(webFonts[0])` (theme/fonts.ts): the font, its matched fallback, the generic.
+ */
 export const fonts = { heading: systemSans, body: systemSans } as const;
 
 /**
@@ -140,8 +159,15 @@ export const typeScale = {
 /** The spacing unit in px: theme.spacing(1). */
 export const spacingUnit = 8;
 
-/** Corner radii in px. In `sx` use `radius` from theme/index.ts (a bare number there multiplies the theme's radius). */
-export const radii = { small: 6, medium: 12, large: 20, pill: 999 } as const;
+/**
+ * Corner radii in px: the scale (`small`, `medium`, `large`, `pill`) and the corners of buttons and chips, which
+ * follow their own token (a pill here; a number such as 12 squares them off). Which radius goes where: the radius
+ * map in docs/theming.md. In `sx` use `radius` from theme/index.ts (a bare number there multiplies the theme's radius).
+ */
+export const radii = { small: 6, medium: 12, large: 20, pill: 999, button: 999, chip: 999 } as const;
+
+/** The dimming behind a modal (the menu dialog before the app), in either scheme. */
+export const scrim = 'rgba(0, 0, 0, 0.5)';
 
 /** Shadows for raised surfaces, lightest first. */
 export const elevation = {

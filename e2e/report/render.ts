@@ -9,6 +9,7 @@ import { states } from '../scenarios';
 import { conformanceRows, rerunCommand, type ConformanceRow } from './conformance';
 import type { BehaviourResult, ReportModel, ScenarioRecord, StateRecord } from './model';
 import { criterionLabel, manualChecks, notApplicable } from './wcag';
+import { site } from '../../src/content/site';
 
 export { escapeHtml };
 
@@ -570,7 +571,7 @@ export function renderReport(model: ReportModel): string {
       <head>
         <meta charset="utf-8" />
         <meta name="viewport" content="width=device-width, initial-scale=1" />
-        <title>Accessibility report: Cognitive Resilience Foundation website</title>
+        <title>Accessibility report: ${escapeHtml(site.name)} website</title>
         <style>
           ${css}
         </style>
@@ -578,7 +579,7 @@ export function renderReport(model: ReportModel): string {
       <body>
         <header>
           <p class="muted">Accessibility report</p>
-          <h1>Cognitive Resilience Foundation website</h1>
+          <h1>${escapeHtml(site.name)} website</h1>
           <p>
             Generated ${model.generatedAt} by <code>npm run a11y:report</code> against the production build served as a
             static host serves it.

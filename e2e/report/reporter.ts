@@ -19,7 +19,7 @@ import {
 } from '../axe';
 import { chromiumArgs, chromiumExecutablePath } from '../chromium';
 import { scenarios } from '../scenarios';
-import { transcriptsDir } from '../screen-reader';
+import { transcriptsDir, transcriptText } from '../screen-reader';
 import { toEarl } from './earl';
 import type { BehaviourResult, Outcome, ReportModel, ScenarioRecord, SelfCheck } from './model';
 import { renderReport } from './render';
@@ -163,12 +163,7 @@ function provenance() {
 
 async function readTranscripts() {
   const names = (await readdir(transcriptsDir)).filter((name) => name.endsWith('.txt')).sort();
-  return Promise.all(
-    names.map(async (name) => ({
-      name: name.replace(/\.txt$/, ''),
-      text: await readFile(join(transcriptsDir, name), 'utf8'),
-    })),
-  );
+  return names.map((name) => ({ name: name.replace(/\.txt$/, ''), text: transcriptText(join(transcriptsDir, name)) }));
 }
 
 async function checkReportPage(path: string): Promise<SelfCheck> {

@@ -10,12 +10,14 @@ import { pageNames } from './names.mjs';
 
 /**
  * The controls a visitor presses on the home page, and what shows that each has answered, found by the names
- * in src/startup/contract.ts (and the drawer's id).
+ * in src/startup/contract.ts and each control's own names file (src/controls/).
  */
 export const tapKinds = ({
-  MENU_DIALOG_ID,
-  MOBILE_MENU_ID,
+  PAGE_MENU_ID,
+  MENU_DRAWER_ID,
+  MENU_TOGGLE_ATTRIBUTE,
   COLOR_SCHEME_POPOVER_ID,
+  COLOR_SCHEME_TOGGLE_ATTRIBUTE,
   NOTICE_ATTRIBUTE,
   NOTICES_ID,
   NOTICE_DISMISS_ATTRIBUTE,
@@ -23,28 +25,26 @@ export const tapKinds = ({
   {
     id: 'menu',
     label: 'menu toggle → open menu',
-    control: 'button[aria-label="Menu"]',
-    // The dialog before the app, the drawer after: answered once either is on screen.
+    control: `header [${MENU_TOGGLE_ATTRIBUTE}]`,
+    // The page's menu before the app, the drawer after: answered once either is on screen.
     answered: `(() => {
-      const open = [document.getElementById('${MENU_DIALOG_ID}'), document.getElementById('${MOBILE_MENU_ID}')]
-        .find((menu) => menu && menu.checkVisibility({ visibilityProperty: true }) && (menu.tagName !== 'DIALOG' || menu.open));
+      const open = [document.getElementById('${PAGE_MENU_ID}'), document.getElementById('${MENU_DRAWER_ID}')]
+        .find((menu) => menu && menu.checkVisibility({ visibilityProperty: true }));
       return !!open && open.getBoundingClientRect().left < innerWidth - 1;
     })()`,
     // As a visitor on a phone closes it: a tap on the dimmed page beside the sheet.
     reset: async (page) => {
       await page.touchscreen.tap(8, 422);
       await page.waitForFunction(
-        (drawerId) =>
-          !document.querySelector('dialog[open]') &&
-          !document.getElementById(drawerId)?.checkVisibility({ visibilityProperty: true }),
-        MOBILE_MENU_ID,
+        (ids) => ids.every((id) => !document.getElementById(id)?.checkVisibility({ visibilityProperty: true })),
+        [PAGE_MENU_ID, MENU_DRAWER_ID],
       );
     },
   },
   {
     id: 'scheme',
     label: 'colour scheme → its menu',
-    control: 'button[aria-label="Theme"]',
+    control: `header [${COLOR_SCHEME_TOGGLE_ATTRIBUTE}]`,
     answered: `document.getElementById('${COLOR_SCHEME_POPOVER_ID}').matches(':popover-open')`,
     reset: (page) => page.keyboard.press('Escape'),
   },
@@ -66,7 +66,7 @@ export const tapKinds = ({
   {
     id: 'link',
     label: '"Explore Our Research" → scrolls',
-    control: 'a[href="#research"]:not(nav a)',
+    control: 'a[href="/#research"]:not(nav a)',
     answered: `scrollY > 0`,
     reset: async (page) => {
       await page.evaluate(() => history.replaceState(null, '', '/'));
@@ -84,19 +84,16 @@ export const tapKinds = ({
  * Gives the page `__appPhase()`: where the app's start is (src/startup/), recorded with each press. A function
  * in the page, not a string to evaluate: the site's CSP forbids eval.
  */
-function installPhase(page, { HYDRATED_MEASURE, MOBILE_MENU_ID }) {
+function installPhase(page, { HYDRATED_MEASURE, HYDRATING_MARK, MENU_TOGGLE_ATTRIBUTE, APP_OWNED_ATTRIBUTE }) {
   return page.evaluate(
-    ([measure, drawerId]) => {
+    ([measure, mark, toggle, owned]) => {
       window.__appPhase = () => {
         if (performance.getEntriesByName(measure).length)
-          return document.getElementById(drawerId) ? 'ready' : 'hydrated';
-        const root = document.getElementById('root');
-        return root && Object.keys(root).some((key) => key.startsWith('__reactContainer'))
-          ? 'hydrating'
-          : 'before hydration';
+          return document.querySelector(`[${toggle}][${owned}]`) ? 'ready' : 'hydrated';
+        return performance.getEntriesByName(mark).length ? 'hydrating' : 'before hydration';
       };
     },
-    [HYDRATED_MEASURE, MOBILE_MENU_ID],
+    [HYDRATED_MEASURE, HYDRATING_MARK, MENU_TOGGLE_ATTRIBUTE, APP_OWNED_ATTRIBUTE],
   );
 }
 

@@ -1,4 +1,5 @@
 // The spec's behaviour constants (section 9), in one place.
+import { cssVarPrefix } from '../../theme/colorScheme';
 
 /** Anchor navigation stops this many px above a section, clear of the fixed bar. */
 export const ANCHOR_SCROLL_OFFSET_PX = 80;
@@ -6,7 +7,7 @@ export const ANCHOR_SCROLL_OFFSET_PX = 80;
  * The fixed bar's measured height, set on <html> by the header so the spacer below it, anchor jumps and focus
  * scrolling clear a bar that grows with the visitor's text size.
  */
-export const BAR_HEIGHT_CSS_VAR = '--crf-bar-height';
+export const BAR_HEIGHT_CSS_VAR = `--${cssVarPrefix}-bar-height`;
 /** Gap kept between the bar's lower edge and a section when the bar is taller than the anchor offset allows. */
 export const BAR_CLEARANCE_PX = 4;
 /**

@@ -36,6 +36,7 @@ export * as startupNames from '../startup/contract';
 /** The controls' names, for the bench. */
 export * as menuNames from '../controls/menu/menuNames';
 export * as colorSchemeNames from '../controls/color-scheme/colorSchemeNames';
+export { APP_OWNED_ATTRIBUTE } from '../startup/handover';
 
 /** Colours for the browser's own chrome (theme-color, the web app manifest), from the theme's tokens. */
 export const themeColors = {

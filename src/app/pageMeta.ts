@@ -15,17 +15,15 @@ export const pageMeta = {
   },
   blog: {
     title: `Insights & Research | ${site.name}`,
-    description:
-      'Essays and research notes from the Cognitive Resilience Foundation, starting with The Cognitive Sovereignty Manifesto.',
+    description: `Essays and research notes from the ${site.name}, starting with The Cognitive Sovereignty Manifesto.`,
   },
   accessibility: {
     title: `Accessibility statement | ${site.name}`,
-    description:
-      'How accessible the Cognitive Resilience Foundation website is, the problems we know of and our plans, how it was tested and how to report a problem.',
+    description: `How accessible the ${site.name} website is, the problems we know of and our plans, how it was tested and how to report a problem.`,
   },
   notFound: {
     title: `Page not found | ${site.name}`,
-    description: 'This page does not exist. Return to the home page of the Cognitive Resilience Foundation.',
+    description: `This page does not exist. Return to the home page of the ${site.name}.`,
     noindex: true,
   },
   error: {

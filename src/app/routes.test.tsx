@@ -6,6 +6,7 @@ import { renderRoute } from '../test/renderRoute';
 import { blog, home } from '../content/home';
 import { pageMeta } from './pageMeta';
 import { createRoutes, pageRoutes } from './routes';
+import { site } from '../content/site';
 
 const specNotFoundPaths = ['/docs', '/api', '/careers', '/library', '/news', '/privacy', '/terms'];
 
@@ -13,6 +14,7 @@ describe('routes', () => {
   it('shows the home page at /', async () => {
     renderRoute('/');
     expect(screen.getByRole('heading', { level: 1 })).toHaveTextContent(home.hero.headline);
+    expect(document.title).toContain(site.name);
   });
 
   it('shows the blog at /blog', async () => {

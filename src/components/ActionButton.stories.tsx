@@ -1,4 +1,5 @@
 // A button whose behaviour comes from src/content/actions.ts: a link, an e-mail or a notice.
+import Stack from '@mui/material/Stack';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, within } from 'storybook/test';
 import { hoverOver, pointer, tabTo } from '../../.storybook/interactions';
@@ -8,6 +9,14 @@ import { ActionButton } from './ActionButton';
 const meta = {
   component: ActionButton,
   parameters: { layout: 'padded' },
+  argTypes: {
+    // Any action of src/content/actions.ts, by its name there.
+    action: { control: 'select', options: Object.keys(actions), mapping: actions },
+    variant: { control: 'inline-radio', options: ['text', 'outlined', 'contained'] },
+    size: { control: 'inline-radio', options: ['small', 'medium', 'large'] },
+    color: { control: 'select', options: ['primary', 'secondary', 'inherit'] },
+    disabled: { control: 'boolean' },
+  },
 } satisfies Meta<typeof ActionButton>;
 
 export default meta;
@@ -73,4 +82,30 @@ export const NoticeRaised: Story = {
     const said = within(await within(document.body).findByRole('status', { name: 'Notices' }));
     await expect(said.getByText(actions.learnAboutCogniGuard.message)).toBeInTheDocument();
   },
+};
+
+/**
+ * Every button style at rest, under the pointer and focused from the keyboard, side by side for the eye
+ * (storybook-addon-pseudo-states paints the states; its toolbar toggle does the same for any story). Not a test:
+ * the stories above reach each state for real, in Chromium, and axe checks them.
+ */
+export const HoverAndFocusStates: Story = {
+  tags: ['!test'],
+  args: { action: actions.joinUs, children: 'Join Us' },
+  parameters: {
+    pseudo: { hover: ['.state-hover'], focusVisible: ['.state-focus'] },
+  },
+  render: ({ action }) => (
+    <Stack spacing={2}>
+      {(['contained', 'outlined', 'text'] as const).map((variant) => (
+        <Stack key={variant} direction="row" spacing={2}>
+          {(['rest', 'hover', 'focus'] as const).map((state) => (
+            <ActionButton key={state} action={action} variant={variant} className={`state-${state}`}>
+              {`${variant}, ${state === 'focus' ? 'focus-visible' : state}`}
+            </ActionButton>
+          ))}
+        </Stack>
+      ))}
+    </Stack>
+  ),
 };

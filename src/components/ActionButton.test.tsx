@@ -4,6 +4,7 @@ import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { NOTICES_ID } from '../startup/contract';
 import { noticesLiveRegion, withPageNotices } from '../test/pageScript';
 import { renderRoute } from '../test/renderRoute';
+import { site } from '../content/site';
 
 let stopNotices: () => void;
 beforeEach(() => (stopNotices = withPageNotices()));
@@ -34,7 +35,9 @@ async function expectItDoesSomething(label: string) {
   const [control] = [...screen.queryAllByRole('link', { name }), ...screen.queryAllByRole('button', { name })];
   expect(control, label).toBeDefined();
   if (control!.tagName === 'A') {
-    expect(control!.getAttribute('href'), label).toMatch(/^(\/#[a-z-]+|\/|mailto:hello@example\.org\?subject=.+)/);
+    expect(control!.getAttribute('href'), label).toMatch(
+      new RegExp(`^(/#[a-z-]+|/|mailto:${site.email.replaceAll('.', '\\.')}\\?subject=.+)`),
+    );
     return;
   }
   await userEvent.click(control!);

@@ -10,6 +10,7 @@ import { ArticleBody } from './ArticleBody';
 
 const meta = {
   component: ArticleBody,
+  argTypes: { titleLevel: { control: 'inline-radio', options: [1, 2, 3, 4, 5] }, content: { control: 'object' } },
   // Its headings sit one level below the article's title (an h2 on the blog), so the title is there too.
   decorators: [
     (Story) => (

@@ -5,16 +5,17 @@ import { lightScheme } from '../../theme/tokens';
 import type { ArticleBadge, PostType } from '../content/types';
 import { ArticleTypeBadge } from './ArticleTypeBadge';
 
+/** Every badge the theme styles: a type added to the tokens shows here without a new story. */
+const everyBadge = Object.keys(lightScheme.badges) as (ArticleBadge | PostType)[];
+
 const meta = {
   component: ArticleTypeBadge,
   parameters: { layout: 'padded' },
+  argTypes: { type: { control: 'select', options: everyBadge } },
 } satisfies Meta<typeof ArticleTypeBadge>;
 
 export default meta;
 type Story = StoryObj<typeof meta>;
-
-/** Every badge the theme styles: a type added to the tokens shows here without a new story. */
-const everyBadge = Object.keys(lightScheme.badges) as (ArticleBadge | PostType)[];
 
 export const EveryBadge: Story = {
   args: { type: 'manifesto' },

@@ -6,6 +6,14 @@ import { PostMeta } from './PostMeta';
 const meta = {
   component: PostMeta,
   parameters: { layout: 'padded' },
+  // Any post of src/content/posts.ts, by its id.
+  argTypes: {
+    post: {
+      control: 'select',
+      options: posts.map((post) => post.id),
+      mapping: Object.fromEntries(posts.map((post) => [post.id, post])),
+    },
+  },
 } satisfies Meta<typeof PostMeta>;
 
 export default meta;

@@ -6,6 +6,7 @@ import { Section } from './Section';
 
 const meta = {
   component: Section,
+  argTypes: { tone: { control: 'inline-radio', options: ['default', 'paper'] }, children: { control: false } },
   args: {
     id: 'mission',
     name: 'mission',

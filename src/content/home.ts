@@ -1,5 +1,6 @@
 // Copy for the home page, the footer and the blog index. The matrix rows here must stay in step with
 // src/content/images/impact-matrix.svg (built into /images/impact-matrix.svg), which draws the same data as an image.
+import { site } from './site';
 import type { BlogCopy, FooterCopy, HomeCopy } from './types';
 
 export const home: HomeCopy = {
@@ -109,8 +110,7 @@ export const home: HomeCopy = {
 };
 
 export const footer: FooterCopy = {
-  blurb:
-    'The Cognitive Resilience Foundation is an independent non-profit that studies how reliance on AI affects the human mind and builds tools to keep people thinking for themselves.',
+  blurb: `The ${site.name} is an independent non-profit that studies how reliance on AI affects the human mind and builds tools to keep people thinking for themselves.`,
   callsToAction: [
     {
       title: 'Apply as Advisor',

@@ -1,5 +1,6 @@
 // These profiles are illustrative placeholders, not real people: names, portraits and
 // achievements are invented for the site until the foundation publishes its actual team.
+import { site } from './site';
 import type { TeamMember } from './types';
 
 export const team: readonly TeamMember[] = [
@@ -7,7 +8,7 @@ export const team: readonly TeamMember[] = [
     name: 'Dr. Amara Okafor',
     role: 'Founder & Research Director',
     specialties: ['Cognitive psychology', 'Human–automation interaction', 'Longitudinal study design'],
-    bio: 'Amara studies how the tools we think with change the way we think. She founded the Cognitive Resilience Foundation to ask, with care and without alarm, which mental abilities weaken when we hand them to AI and which ones do not. She leads the foundation’s research programme and its ethics review.',
+    bio: `Amara studies how the tools we think with change the way we think. She founded the ${site.name} to ask, with care and without alarm, which mental abilities weaken when we hand them to AI and which ones do not. She leads the foundation’s research programme and its ethics review.`,
     image: {
       src: '/images/team/amara-okafor.svg',
       alt: 'Illustrated portrait of Dr. Amara Okafor',

@@ -87,7 +87,22 @@ export function SiteHeader() {
           <Stack component="ul" direction="row" spacing={0.5} sx={{ m: 0, p: 0, listStyle: 'none' }}>
             {primaryNavigation.map((item) => (
               <li key={item.href}>
-                <Button component={SiteLink} href={item.href} color="inherit" sx={{ px: 1.5, typography: 'navLink' }}>
+                <Button
+                  component={SiteLink}
+                  href={item.href}
+                  color="inherit"
+                  sx={(theme) => ({
+                    px: 1.5,
+                    typography: 'navLink',
+                    // The page the visitor is on (SiteLink sets aria-current), marked in the brand's accent.
+                    '&[aria-current="page"]': {
+                      textDecorationLine: 'underline',
+                      textDecorationColor: theme.vars.palette.accent,
+                      textDecorationThickness: 3,
+                      textUnderlineOffset: '0.4em',
+                    },
+                  })}
+                >
                   {item.label}
                 </Button>
               </li>

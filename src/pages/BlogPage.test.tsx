@@ -6,6 +6,7 @@ import { manifestoContent } from '../content/manifesto';
 import { axe } from '../test/axe';
 import { noticesLiveRegion, withPageNotices } from '../test/pageScript';
 import { renderRoute } from '../test/renderRoute';
+import { site } from '../content/site';
 
 async function renderBlog() {
   const result = renderRoute('/blog');
@@ -67,7 +68,7 @@ describe('blog page', () => {
     const card = screen.getByRole('heading', { name: 'More Articles Coming Soon' }).closest('li')!;
     expect(within(card).getByRole('link', { name: 'Subscribe for Updates (opens your e-mail app)' })).toHaveAttribute(
       'href',
-      expect.stringMatching(/^mailto:hello@example\.org\?subject=/),
+      expect.stringContaining(`mailto:${site.email}?subject=`),
     );
   });
 

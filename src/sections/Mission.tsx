@@ -12,7 +12,7 @@ export function Mission() {
       <Grid container component="ul" spacing={4} sx={{ p: 0, listStyle: 'none' }}>
         {pillars.map((pillar, index) => (
           <Grid key={pillar.title} component="li" size={{ xs: 12, md: 4 }}>
-            <Box sx={{ borderTop: 4, borderColor: 'primary.main', pt: 2 }}>
+            <Box sx={(theme) => ({ borderTop: 4, borderColor: theme.vars.palette.accent, pt: 2 })}>
               <Typography variant="overline" component="p" color="textSecondary" aria-hidden="true">
                 {String(index + 1).padStart(2, '0')}
               </Typography>

@@ -6,7 +6,7 @@ import { createBrowserRouter, matchRoutes, RouterProvider } from 'react-router-d
 import { AppProviders } from '../app/AppProviders';
 import { createEmotionCache } from '../app/emotionCache';
 import { routes } from '../app/routes';
-import { HYDRATED_MEASURE } from './contract';
+import { HYDRATED_MEASURE, HYDRATING_MARK } from './contract';
 
 /** Loads the lazy route modules the current URL needs, so the first render matches the prerendered HTML. */
 async function loadInitialLazyRoutes() {
@@ -90,6 +90,7 @@ export async function start(): Promise<void> {
   // A transition makes hydration interruptible: React works in slices of a few milliseconds and yields
   // to the browser between them, instead of one long task. Input still wins: an event on a part not
   // yet hydrated makes React hydrate that part at once and then handle the event.
+  performance.mark(HYDRATING_MARK);
   startTransition(() => {
     hydrateRoot(container, app);
   });

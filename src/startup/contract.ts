@@ -27,5 +27,7 @@ export const NOTICE_DISMISS_ATTRIBUTE = 'data-notice-dismiss';
 
 /** The prefix of the User Timing marks and measures the app's start records, one per stage (2-app-entry.tsx). */
 export const STAGE_MEASURE_PREFIX = 'crf:';
+/** User Timing mark the app records as it calls hydrateRoot (4-hydrate.tsx): the app has started. */
+export const HYDRATING_MARK = `${STAGE_MEASURE_PREFIX}hydrating`;
 /** User Timing measure the app records once hydration has committed (4-hydrate.tsx); suites wait for it. */
 export const HYDRATED_MEASURE = `${STAGE_MEASURE_PREFIX}hydrate`;

@@ -12,7 +12,7 @@ export function tagStyles(theme: Theme) {
     minHeight: 24,
     paddingInline: 8,
     paddingBlock: 2,
-    borderRadius: radii.pill,
+    borderRadius: radii.chip,
     border: `1px solid ${theme.vars.palette.divider}`,
     ...theme.typography.badge,
     '@media (forced-colors: active)': { border: '1px solid CanvasText' },

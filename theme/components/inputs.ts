@@ -11,7 +11,7 @@ export const inputsOverrides: Components<Theme> = {
     styleOverrides: {
       root: ({ theme }) => ({
         minHeight: targetSize.primary,
-        borderRadius: radii.pill,
+        borderRadius: radii.button,
         paddingInline: theme.spacing(2.5),
         // Contained buttons have no border of their own; give them one when the system paints the colours.
         '@media (forced-colors: active)': { border: '1px solid ButtonText' },

@@ -95,7 +95,7 @@ export function ColorSchemeControl() {
             <Box
               component="label"
               key={mode}
-              sx={{
+              sx={(theme) => ({
                 display: 'flex',
                 alignItems: 'center',
                 gap: 1.5,
@@ -105,8 +105,8 @@ export function ColorSchemeControl() {
                 cursor: 'pointer',
                 '&:hover': { bgcolor: 'action.hover' },
                 '&:has(input:checked)': { typography: 'emphasis' },
-                '& input': { m: 0, accentColor: 'var(--crf-palette-primary-main)' },
-              }}
+                '& input': { m: 0, accentColor: theme.vars.palette.primary.main },
+              })}
             >
               <input type="radio" name={COLOR_SCHEME_INPUT_NAME} value={mode} />
               <Icon aria-hidden="true" fontSize="small" />

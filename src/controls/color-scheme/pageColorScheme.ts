@@ -103,7 +103,7 @@ export function followColorSchemeChoice() {
     (event) => {
       const menu = popover();
       if (event.target !== menu || !menu) return;
-      if ((event).newState === 'open') {
+      if (event.newState === 'open') {
         const current = storedMode();
         for (const radio of radios()) radio.checked = radio.value === current;
         radios()

@@ -5,10 +5,13 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect } from 'storybook/test';
 import { hoverOver, tabTo } from '../../../.storybook/interactions';
 import { SiteLink } from './SiteLink';
+import { site } from '../../content/site';
 
 const meta = {
   component: SiteLink,
   parameters: { layout: 'padded' },
+  // The kinds of href the content uses: a route, a section of the home page, an e-mail.
+  argTypes: { href: { control: 'select', options: ['/', '/blog', '#team', '#contact', `mailto:${site.email}`] } },
   render: ({ href, children }) => (
     <Typography variant="body1">
       <Link component={SiteLink} href={href} underline="hover" sx={{ typography: 'footerLink' }}>
@@ -41,7 +44,7 @@ export const SectionFromAnotherPage: Story = {
   },
 };
 
-export const Mailto: Story = { args: { href: 'mailto:hello@example.org', children: 'hello@example.org' } };
+export const Mailto: Story = { args: { href: `mailto:${site.email}`, children: site.email } };
 
 export const Hover: Story = {
   args: { href: '/blog', children: 'Blog' },

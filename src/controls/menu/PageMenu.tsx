@@ -5,6 +5,7 @@
 import Box from '@mui/material/Box';
 import { ui } from '../../content/ui';
 import { MenuContents } from './MenuContents';
+import { scrim } from '../../../theme/tokens';
 import { PAGE_MENU_ID } from './menuNames';
 
 export function PageMenu() {
@@ -33,7 +34,7 @@ export function PageMenu() {
         bgcolor: 'background.paper',
         color: 'text.primary',
         boxShadow: theme.shadows[16],
-        '&::backdrop': { backgroundColor: 'rgba(0, 0, 0, 0.5)' },
+        '&::backdrop': { backgroundColor: scrim },
         '@media (prefers-reduced-motion: no-preference)': {
           transition: `translate ${theme.transitions.duration.enteringScreen}ms ${theme.transitions.easing.easeOut}`,
           '@starting-style': { '&:popover-open': { translate: '100% 0' } },
