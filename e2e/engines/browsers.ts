@@ -9,7 +9,7 @@ import { spawn, type ChildProcess } from 'node:child_process';
 import { createServer } from 'node:net';
 import puppeteer, { type Browser as PuppeteerBrowser, type KeyInput, type Page as PuppeteerPage } from 'puppeteer-core';
 import { Builder, Key, Origin, type WebDriver } from 'selenium-webdriver';
-import { screenSize, startXvfb, type XDisplay } from '../xvfb';
+import { screenSize, startXvfb } from '../xvfb';
 
 export const engineNames = ['firefox', 'webkit'] as const;
 export type EngineName = (typeof engineNames)[number];
@@ -175,22 +175,26 @@ async function startWebKitDriver(env: NodeJS.ProcessEnv): Promise<{ url: string;
   return { url, process: driver };
 }
 
-/** One display for every WebKit session of this worker. */
-let display: Promise<XDisplay> | undefined;
-
 async function launchWebKit(javaScript: boolean): Promise<EngineBrowser> {
-  display ??= startXvfb();
-  const { display: DISPLAY } = await display;
-  const env: NodeJS.ProcessEnv = { ...process.env, DISPLAY };
+  // A display of its own: its one window has the keyboard, whatever other browsers this worker has open.
+  const display = await startXvfb();
+  const env: NodeJS.ProcessEnv = { ...process.env, DISPLAY: display.display };
   delete env.WAYLAND_DISPLAY;
-  const server = await startWebKitDriver(env);
+  let server: Awaited<ReturnType<typeof startWebKitDriver>> | undefined;
   const stopServer = () => {
     try {
-      if (server.process.pid && server.process.exitCode === null) process.kill(-server.process.pid, 'SIGKILL');
+      if (server?.process.pid && server.process.exitCode === null) process.kill(-server.process.pid, 'SIGKILL');
     } catch {
       // already gone
     }
+    display.stop();
   };
+  try {
+    server = await startWebKitDriver(env);
+  } catch (error) {
+    stopServer();
+    throw error;
+  }
   let driver: WebDriver;
   try {
     driver = await new Builder()
@@ -285,7 +289,5 @@ export class EngineBrowsers {
     const browsers = [...this.launched.values()];
     this.launched.clear();
     await Promise.allSettled(browsers.map(async (browser) => (await browser).close()));
-    if (display) (await display).stop();
-    display = undefined;
   }
 }

@@ -19,10 +19,12 @@ export const desktop = { width: 1280, height: 900 };
 export const narrow = { width: 500, height: Number(process.env.NARROW_H ?? 900) };
 
 export const test = base.extend<
-  { engine: EngineName; site: HoldingProxy; tab: EnginePage },
+  { engine: EngineName; javaScript: boolean; site: HoldingProxy; tab: EnginePage },
   { engineBrowsers: EngineBrowsers }
 >({
   engine: ['firefox', { option: true }],
+  /** false: the engine's own setting switches JavaScript off (the driver's scripts still run). */
+  javaScript: [true, { option: true }],
   engineBrowsers: [
     // eslint-disable-next-line no-empty-pattern -- Playwright reads the fixtures a function needs from its first parameter's pattern; these need none.
     async ({}, use) => {
@@ -37,8 +39,8 @@ export const test = base.extend<
     await use(site);
     await site.close();
   },
-  tab: async ({ engine, engineBrowsers }, use) => {
-    const browser = await engineBrowsers.get(engine);
+  tab: async ({ engine, javaScript, engineBrowsers }, use) => {
+    const browser = await engineBrowsers.get(engine, { javaScript });
     await use(await browser.newPage());
   },
 });
@@ -73,10 +75,9 @@ export async function installHelpers(tab: EnginePage) {
   await tab.run(engineHelpersScript);
 }
 
-/** In the page: hydrateRoot has been called (it marks #root's container). */
-export function appStartedInPage(): boolean {
-  const root = document.getElementById('root');
-  return !!root && Object.keys(root).some((key) => key.startsWith('__reactContainer'));
+/** In the page: the app has called hydrateRoot (4-hydrate.tsx records HYDRATING_MARK as it does). */
+export function appStartedInPage(mark: string): boolean {
+  return performance.getEntriesByName(mark).length > 0;
 }
 
 /** In the page: hydration has committed (4-hydrate.tsx records the measure then). */

@@ -12,7 +12,7 @@ import {
 } from '../../src/controls/menu/menuNames';
 import { primaryNavigation } from '../../src/content/navigation';
 import { ui } from '../../src/content/ui';
-import { HYDRATED_MEASURE } from '../../src/startup/contract';
+import { HYDRATED_MEASURE, HYDRATING_MARK } from '../../src/startup/contract';
 import { ringProblem } from '../keyboard';
 import type { EnginePage, KeyName } from './browsers';
 import {
@@ -126,12 +126,9 @@ for (const engine of engineNames) {
       // A slow phone: once hydration has begun, the main thread is busy 30 ms of every few, until it commits (as
       // Chromium's suite slows its CPU 20x), so that the presses below come while React hydrates.
       await tab.evaluate(
-        ({ measure }) => {
+        ({ mark, measure }) => {
           const hydrated = () => performance.getEntriesByName(measure).length > 0;
-          const hydrating = () => {
-            const root = document.getElementById('root');
-            return !hydrated() && !!root && Object.keys(root).some((key) => key.startsWith('__reactContainer'));
-          };
+          const hydrating = () => !hydrated() && performance.getEntriesByName(mark).length > 0;
           const presses: boolean[] = [];
           (window as unknown as { __pressesWhileHydrating: boolean[] }).__pressesWhileHydrating = presses;
           addEventListener('pointerdown', () => presses.push(hydrating()), true);
@@ -142,12 +139,12 @@ for (const engine of engineNames) {
           };
           busy();
         },
-        { measure: HYDRATED_MEASURE },
+        { mark: HYDRATING_MARK, measure: HYDRATED_MEASURE },
       );
       // The first interaction asks for the app; its code comes once released.
       await pointOverPage(tab);
       site.release();
-      await tab.waitFor('hydration to begin', appStartedInPage);
+      await tab.waitFor('hydration to begin', appStartedInPage, HYDRATING_MARK);
       for (let round = 0; round < 4 && !(await tab.evaluate(hydratedInPage, HYDRATED_MEASURE)); round++) {
         await clickOn(tab, toggle);
         await menuOpens(tab);
