@@ -96,7 +96,7 @@ export async function afterNextFrames(page: Page): Promise<void> {
 }
 
 /** The colour-scheme button's name: the tooltip's word, then the choice in force ("Theme: System"). */
-export const themeButtonName = new RegExp(`^${ui.colorScheme.title}: `);
+const themeButtonName = new RegExp(`^${ui.colorScheme.title}: `);
 
 /** The header's controls and the menus they open, found as a visitor's screen reader finds them. */
 export const controls = {

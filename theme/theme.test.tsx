@@ -189,7 +189,9 @@ describe('motion and forced colours', () => {
 describe('tags and article type badges', () => {
   const styles = JSON.stringify(tagStyles(theme));
   it.each(Object.keys(lightScheme.badges))('styles the "%s" badge from its tokens', (type) => {
-    expect(styles).toContain(`"&[data-badge=\\"${type}\\"]":{"color":"var(--${cssVarPrefix}-palette-badges-${type}-text`);
+    expect(styles).toContain(
+      `"&[data-badge=\\"${type}\\"]":{"color":"var(--${cssVarPrefix}-palette-badges-${type}-text`,
+    );
   });
 
   it("keeps a tag's edge when the system forces colours", () => {

@@ -8,9 +8,9 @@ import { engineNames, expect, startApp, test, visit } from './fixtures';
 
 const options = {
   runOnly: { type: 'tag', values: [...axeTags] },
-  rules: Object.fromEntries([
-    ...experimentalRules.map((id) => [id, { enabled: true }]),
-    ...Object.keys(disabledRules).map((id) => [id, { enabled: false }]),
+  rules: Object.fromEntries<{ enabled: boolean }>([
+    ...experimentalRules.map((id) => [id, { enabled: true }] as const),
+    ...Object.keys(disabledRules).map((id) => [id, { enabled: false }] as const),
   ]),
   resultTypes: ['violations'],
 };

@@ -116,9 +116,3 @@ export async function hoverOn(tab: EnginePage, target: Target) {
   if (!centre) throw new Error(`Nothing shown to hover: ${JSON.stringify(target)}`);
   await tab.movePointer(centre.x, centre.y);
 }
-
-/** Moves focus to the element by script (where a test places the visitor). */
-export async function focusOn(tab: EnginePage, target: Target) {
-  if (!(await tab.evaluate((found) => window.__engines!.focus(found), target)))
-    throw new Error(`Nothing shown to focus: ${JSON.stringify(target)}`);
-}

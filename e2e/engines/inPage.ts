@@ -14,7 +14,7 @@ export interface Target {
 }
 
 /** Where focus is, as the suites judge it. */
-export interface FocusState {
+interface FocusState {
   /** Tag, id and name of the focused element; "body" when nothing is focused. */
   description: string;
   /** Its index in the DOM's tab order (markTabStops), if it has one. */
@@ -36,8 +36,6 @@ interface EngineHelpers {
   find(target: Target): boolean;
   /** Whether focus is on the element. */
   hasFocus(target: Target): boolean;
-  /** Moves focus to the element by script (where a test places the visitor); false if none is shown. */
-  focus(target: Target): boolean;
   /** Scrolls the element into view where it is not, and returns its centre in the viewport. */
   centre(target: Target): { x: number; y: number } | null;
   /** Marks every element the DOM says is a tab stop with its index in the tab order; returns their descriptions. */
@@ -85,11 +83,6 @@ function installEngineHelpers(): void {
     hasFocus: (target) => {
       const element = find(target);
       return !!element && element === document.activeElement;
-    },
-    focus(target) {
-      const element = find(target);
-      if (element instanceof HTMLElement) element.focus();
-      return element instanceof HTMLElement;
     },
     centre(target) {
       const element = find(target);
