@@ -16,7 +16,7 @@ export { expect };
 
 export const desktop = { width: 1280, height: 900 };
 /** About the narrowest a browser window gets; the bar shows the menu toggle there. */
-export const narrow = { width: 500, height: Number(process.env.NARROW_H ?? 900) };
+export const narrow = { width: 500, height: 900 };
 
 export const test = base.extend<
   { engine: EngineName; javaScript: boolean; site: HoldingProxy; tab: EnginePage },

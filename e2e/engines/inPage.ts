@@ -144,7 +144,7 @@ function installEngineHelpers(): void {
         const frame = () => {
           still = scrollY === last ? still + 1 : 0;
           last = scrollY;
-          if (still >= 3) resolve();
+          if (still >= 2) resolve();
           else requestAnimationFrame(frame);
         };
         requestAnimationFrame(frame);
@@ -152,10 +152,17 @@ function installEngineHelpers(): void {
     openDialog: (name) => dialogs(name)[0]?.id ?? null,
     dialogAtRest(name) {
       const dialog = dialogs(name)[0];
-      // MUI's Drawer slides its paper in: the transition is on the dialog or its container.
-      const moving = (element: Element | null | undefined) =>
+      if (!dialog) return false;
+      // Both menus slide in from the right edge (a transition that may not have begun yet as it shows).
+      const moving = (element: Element | null) =>
         !!element && element.getAnimations().some((animation) => animation.playState === 'running');
-      return !!dialog && !moving(dialog) && !moving(dialog.parentElement);
+      const { left, right } = dialog.getBoundingClientRect();
+      return (
+        left >= 0 &&
+        right <= document.documentElement.clientWidth + 0.5 &&
+        !moving(dialog) &&
+        !moving(dialog.parentElement)
+      );
     },
   };
 }

@@ -19,8 +19,10 @@ async function walk(tab: EnginePage) {
   for (let step = 0; step < order.length; step++) {
     await tab.press('Tab');
     // Where focus is once the page has scrolled it into view (smoothly: the site's scroll-behavior).
-    await tab.evaluate(() => window.__engines!.scrolled());
-    const focus = await tab.evaluate((dialog) => window.__engines!.focusState(dialog), ui.menu.title);
+    const focus = await tab.evaluate(async (dialog) => {
+      await window.__engines!.scrolled();
+      return window.__engines!.focusState(dialog);
+    }, ui.menu.title);
     if (focus.nothing) break;
     visited.push(focus.stop === null ? `${focus.description} (no tab stop in the DOM)` : order[focus.stop]!);
     if (!focus.focusVisible) problems.push(`${focus.description}: :focus-visible does not match`);

@@ -33,6 +33,11 @@ const menuDialog = `[role="dialog"][aria-label="${ui.menu.title}"]`;
 const toggle: Target = { css: `header [${MENU_TOGGLE_ATTRIBUTE}]`, name: ui.menu.toggle };
 const closeButton: Target = { css: `[${MENU_CLOSE_ATTRIBUTE}]`, name: ui.menu.close, within: menuDialog };
 const blog = primaryNavigation.find((item) => item.href === '/blog')!;
+/**
+ * A phone on its side: the menu is taller than the viewport and scrolls, and Firefox makes a box that scrolls a tab
+ * stop of its own (the menu itself, where Tab is left to the browser).
+ */
+const phoneOnItsSide = { width: narrow.width, height: 420 };
 
 /** The id of the menu that shows, named as the menu and a dialog; null while none shows. */
 const openMenu = (tab: EnginePage) => tab.evaluate((name) => window.__engines!.openDialog(name), ui.menu.title);
@@ -45,6 +50,30 @@ async function menuOpens(tab: EnginePage) {
 async function menuCloses(tab: EnginePage) {
   await tab.waitFor('the menu to close', (name) => window.__engines!.openDialog(name) === null, ui.menu.title);
 }
+
+/** Whether the open menu is taller than the viewport: it scrolls. */
+const menuScrolls = (tab: EnginePage) =>
+  tab.evaluate((name) => {
+    const menu = document.getElementById(window.__engines!.openDialog(name) ?? '');
+    return !!menu && menu.scrollHeight > menu.clientHeight;
+  }, ui.menu.title);
+
+/** Resolves once focus is in the open menu, or on the menu itself. */
+async function focusMovesIn(tab: EnginePage) {
+  await tab.waitFor(
+    'focus to move into the menu',
+    (name) => {
+      const state = window.__engines!.focusState(name);
+      return state.inDialog || state.isDialog;
+    },
+    ui.menu.title,
+  );
+}
+
+/** The focused element, described as the helpers describe it. */
+const focusedElement = async (tab: EnginePage) =>
+  (await tab.evaluate((name) => window.__engines!.focusState(name), ui.menu.title)).description;
+const closeName = `button "${ui.menu.close}"`;
 
 async function focusReaches(tab: EnginePage, target: Target) {
   await tab.waitFor(`focus on ${target.name ?? target.css}`, (wanted) => window.__engines!.hasFocus(wanted), target);
@@ -76,15 +105,19 @@ for (const engine of engineNames) {
         tab,
         site,
       }) => {
-        await visit(tab, site, '/', { viewport: narrow, app: 'held' });
+        await visit(tab, site, '/', { viewport: phoneOnItsSide, app: 'held' });
         if (app === 'after the app') await startApp(tab, site);
 
-        // Opened by a click: focus on its close button (no ring: the visitor used the pointer).
+        // Opened by a click: focus moves into it, to its close button, not to the dialog itself (no ring yet: the
+        // visitor used the pointer). Soft: what Tab does next is checked either way.
         await clickOn(tab, toggle);
         await menuOpens(tab);
         expect(await openMenu(tab)).toBe(menuId);
-        await focusReaches(tab, closeButton);
-        // Tab and Shift+Tab go round its stops (the close button, the links and the actions) and never leave it.
+        expect(await menuScrolls(tab), 'the menu is taller than the viewport').toBe(true);
+        await focusMovesIn(tab);
+        expect.soft(await focusedElement(tab), 'focus once the menu has opened').toBe(closeName);
+        // Tab and Shift+Tab go round its stops (the close button, the links and the actions), each with its ring,
+        // and never leave it nor stop on the dialog itself.
         const stops = await tab.evaluate(
           (dialog) =>
             [...document.querySelectorAll(`${dialog} :is(a[href], button)`)].filter((stop) => stop.checkVisibility())
@@ -92,7 +125,7 @@ for (const engine of engineNames) {
           menuDialog,
         );
         expect(stops).toBeGreaterThan(primaryNavigation.length);
-        expect(await tabAround(tab, 'Tab', stops + 2)).toEqual([]);
+        expect.soft(await tabAround(tab, 'Tab', stops + 2)).toEqual([]);
         expect(await tabAround(tab, 'Shift+Tab', stops + 2)).toEqual([]);
 
         // Escape: closed, focus back on the toggle.
@@ -155,10 +188,12 @@ for (const engine of engineNames) {
       const presses = await tab.evaluate(
         () => (window as unknown as { __pressesWhileHydrating: boolean[] }).__pressesWhileHydrating,
       );
-      expect(
-        presses.filter(Boolean).length,
-        `presses made while the app hydrated, of ${presses.length}`,
-      ).toBeGreaterThan(0);
+      const whileHydrating = presses.filter(Boolean).length;
+      test.info().annotations.push({
+        type: 'presses while hydrating',
+        description: `${whileHydrating} of ${presses.length}, each answered`,
+      });
+      expect(whileHydrating, `presses made while the app hydrated, of ${presses.length}`).toBeGreaterThan(0);
       await tab.waitFor('hydration to commit', hydratedInPage, HYDRATED_MEASURE);
     });
   });
