@@ -76,7 +76,7 @@ function urlsIn(document: DefaultTreeAdapterTypes.Node) {
       const url = attribute(element, name);
       if (url !== null) urls.push({ tag: `${element.tagName}[${name}]`, rel: attribute(element, 'rel'), url });
     }
-    // What the inline script fetches on the first interaction (src/app/boot.ts).
+    // What the inline script fetches on the first interaction (src/startup/page-script/appLoader.ts).
     const scriptUrls = [
       attribute(element, 'data-entry'),
       ...(attribute(element, 'data-route-chunks') ?? '').split(' '),

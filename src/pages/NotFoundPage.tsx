@@ -21,8 +21,8 @@ export default function NotFoundPage() {
   return (
     <Container maxWidth="md" sx={{ py: { xs: 8, md: 14 }, textAlign: 'center' }}>
       {/* The code, then the heading: two pieces of text, read as they are shown. Inside the heading, a hidden "404: "
-          made Firefox read two headings and Chromium run the words together ("404:Oops!"). The code is no paragraph:
-          a large bold <p> before the heading is what axe's p-as-heading takes for a heading made by styling. */}
+          made Firefox read two headings and Chromium run the words together ("404:Oops!"). */}
+      {/* A block of text, not a paragraph: axe takes a large bold paragraph for a heading made by hand. */}
       <Typography variant="numeral" component="div" color="primary">
         404
       </Typography>

@@ -21,13 +21,14 @@ async function loadInitialLazyRoutes() {
 }
 
 /**
- * The events on which React, finding the page not yet hydrated, hydrates all of it in the event's own task
- * before handling it (react-dom's discreteReplayableEvents).
+ * Every event a visitor's press, tap, key or edit fires (UI Events, Pointer Events, Touch Events, Clipboard and
+ * Drag and Drop): none may reach React before hydration has committed. Our own list of the platform's input
+ * events, a superset of those React answers at once, so that no React release can add one we miss.
  */
 const PRESS_EVENTS = (
-  'mousedown mouseup touchcancel touchend touchstart auxclick dblclick pointercancel pointerdown pointerup dragend ' +
-  'dragstart drop compositionend compositionstart keydown keypress keyup input textInput copy cut paste click ' +
-  'change contextmenu reset'
+  'pointerdown pointerup pointercancel mousedown mouseup click auxclick dblclick contextmenu touchstart touchend ' +
+  'touchcancel keydown keypress keyup beforeinput input textInput change compositionstart compositionend copy cut ' +
+  'paste dragstart dragend drop reset submit'
 ).split(' ');
 
 /**
