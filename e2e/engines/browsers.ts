@@ -10,6 +10,7 @@ import { createServer } from 'node:net';
 import puppeteer, { type Browser as PuppeteerBrowser, type KeyInput, type Page as PuppeteerPage } from 'puppeteer-core';
 import { Builder, Key, Origin, type WebDriver } from 'selenium-webdriver';
 import { screenSize, startXvfb } from '../xvfb';
+import { firefoxExecutablePath } from '../firefox';
 
 export const engineNames = ['firefox', 'webkit'] as const;
 export type EngineName = (typeof engineNames)[number];
@@ -52,7 +53,7 @@ export interface EngineBrowser {
 }
 
 /** How long a wait in the page may take before the test fails (not a measure of speed: see the benches). */
-const WAIT_MS = 20_000;
+const WAIT_MS = 30_000;
 
 async function poll(what: string, check: () => Promise<boolean>): Promise<void> {
   const start = Date.now();
@@ -61,8 +62,6 @@ async function poll(what: string, check: () => Promise<boolean>): Promise<void> 
     await new Promise((resolve) => setTimeout(resolve, 25));
   }
 }
-
-const firefoxExecutablePath = () => process.env.FIREFOX_PATH ?? '/usr/bin/firefox-esr';
 
 const puppeteerKeys: Record<Exclude<KeyName, 'Shift+Tab'>, KeyInput> = {
   Tab: 'Tab',
