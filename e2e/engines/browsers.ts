@@ -9,6 +9,7 @@ import { spawn, type ChildProcess } from 'node:child_process';
 import { createServer } from 'node:net';
 import puppeteer, { type Browser as PuppeteerBrowser, type KeyInput, type Page as PuppeteerPage } from 'puppeteer-core';
 import { Builder, Key, Origin, type WebDriver } from 'selenium-webdriver';
+import { Command, Name } from 'selenium-webdriver/lib/command.js';
 import { screenSize, startXvfb } from '../xvfb';
 import { firefoxExecutablePath } from '../firefox';
 
@@ -40,6 +41,11 @@ export interface EnginePage {
   movePointer(x: number, y: number): Promise<void>;
   /** Presses and releases the primary button at this point of the viewport. */
   click(x: number, y: number): Promise<void>;
+  /**
+   * A finger's tap at this point of the viewport (WebDriver's touch pointer). Firefox fires touch and pointer
+   * events of a touch; WebKitGTK's driver has no touch screen and fires a mouse's.
+   */
+  tap(x: number, y: number): Promise<void>;
   url(): Promise<string>;
 }
 
@@ -120,6 +126,9 @@ async function launchFirefox(javaScript: boolean): Promise<EngineBrowser> {
         },
         async click(x, y) {
           await page.mouse.click(x, y);
+        },
+        async tap(x, y) {
+          await page.touchscreen.tap(x, y);
         },
         url: () => Promise.resolve(page.url()),
       };
@@ -251,6 +260,20 @@ async function launchWebKit(javaScript: boolean): Promise<EngineBrowser> {
     },
     async click(x, y) {
       await pointerAt(x, y).press().release().perform();
+    },
+    async tap(x, y) {
+      // WebDriver's own actions for a touch pointer (selenium's typed API has mouse and keyboard only).
+      const finger = {
+        type: 'pointer',
+        id: 'finger',
+        parameters: { pointerType: 'touch' },
+        actions: [
+          { type: 'pointerMove', x: Math.round(x), y: Math.round(y), origin: 'viewport', duration: 0 },
+          { type: 'pointerDown', button: 0 },
+          { type: 'pointerUp', button: 0 },
+        ],
+      };
+      await driver.execute(new Command(Name.ACTIONS).setParameter('actions', [finger]));
     },
     url: () => driver.getCurrentUrl(),
   };

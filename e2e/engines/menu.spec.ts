@@ -2,7 +2,7 @@
 // a popover the page script answers, src/controls/menu/pageMenu.ts) and after it (MUI's Drawer). Each opens on a
 // click and on Enter, is a dialog named as the menu, puts focus on its close button, keeps Tab inside itself and
 // never on the dialog itself, shows a ring on every stop, closes on Escape with focus back on the toggle and on a
-// click on the dimmed page beside it, and a link chosen in it is followed. Presses while the app hydrates are each
+// tap on the dimmed page beside it, and a link chosen in it is followed. Presses while the app hydrates are each
 // answered.
 import {
   MENU_CLOSE_ATTRIBUTE,
@@ -141,9 +141,9 @@ for (const engine of engineNames) {
         expect(onClose.focusVisible, 'the close button focused from the keyboard shows its ring').toBe(true);
         expect(ringProblem(onClose.probe)).toEqual([]);
 
-        // A click on the dimmed page beside the menu closes it.
+        // A tap on the dimmed page beside the menu closes it.
         const height = await tab.evaluate(() => innerHeight);
-        await tab.click(10, Math.round(height / 2));
+        await tab.tap(10, Math.round(height / 2));
         await menuCloses(tab);
 
         // A link chosen in the menu is followed.
