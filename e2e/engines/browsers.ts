@@ -6,6 +6,7 @@
 // pages come from the suites' static server through a holding proxy (e2e/holdingProxy.ts), which can hold back
 // the app's code: neither client here can intercept requests.
 import { spawn, type ChildProcess } from 'node:child_process';
+import { existsSync } from 'node:fs';
 import { createServer } from 'node:net';
 import puppeteer, { type Browser as PuppeteerBrowser, type KeyInput, type Page as PuppeteerPage } from 'puppeteer-core';
 import { Builder, Key, Origin, type WebDriver } from 'selenium-webdriver';
@@ -17,14 +18,13 @@ export const engineNames = ['firefox', 'webkit'] as const;
 export type EngineName = (typeof engineNames)[number];
 
 /** The keys the suites press, as a keyboard does (Shift held for Shift+Tab). */
-export type KeyName = 'Tab' | 'Shift+Tab' | 'Enter' | 'Space' | 'Escape' | 'ArrowUp' | 'ArrowDown';
+export type KeyName = 'Tab' | 'Shift+Tab' | 'Enter' | 'Escape' | 'ArrowDown';
 
 /** A function run in the page: self-contained (it is sent as source), its argument and result plain data. */
 type InPage<A, T> = (arg: A) => T | Promise<T>;
 
 /** One tab of an engine: what a test does with the page, in either engine. */
 export interface EnginePage {
-  engine: EngineName;
   /** Opens the address and resolves once the page has loaded. */
   open(url: string): Promise<void>;
   /** The viewport's size in CSS px (the window's, where the engine has no other). */
@@ -51,7 +51,7 @@ export interface EnginePage {
 
 export interface EngineBrowser {
   name: EngineName;
-  /** The engine's product and version. */
+  /** The engine's product and version, as the test's annotation names it. */
   version: string;
   /** A page for one test, as a new visitor has it: the previous test's page is gone. */
   newPage(): Promise<EnginePage>;
@@ -72,16 +72,20 @@ async function poll(what: string, check: () => Promise<boolean>): Promise<void> 
 const puppeteerKeys: Record<Exclude<KeyName, 'Shift+Tab'>, KeyInput> = {
   Tab: 'Tab',
   Enter: 'Enter',
-  Space: 'Space',
   Escape: 'Escape',
-  ArrowUp: 'ArrowUp',
   ArrowDown: 'ArrowDown',
 };
+
+/** Fails with what to install when a program the engine needs is not there. */
+function required(path: string, debianPackage: string): string {
+  if (!existsSync(path)) throw new Error(`${path} is missing: apt-get install -y ${debianPackage}`);
+  return path;
+}
 
 async function launchFirefox(javaScript: boolean): Promise<EngineBrowser> {
   const browser: PuppeteerBrowser = await puppeteer.launch({
     browser: 'firefox',
-    executablePath: firefoxExecutablePath(),
+    executablePath: required(firefoxExecutablePath(), 'firefox-esr'),
     headless: true,
     defaultViewport: null,
     extraPrefsFirefox: {
@@ -101,7 +105,6 @@ async function launchFirefox(javaScript: boolean): Promise<EngineBrowser> {
       current = page;
       const evaluate = (fn: InPage<unknown, unknown>, arg?: unknown) => page.evaluate(fn, arg);
       return {
-        engine: 'firefox',
         async open(url) {
           await page.goto(url);
         },
@@ -144,9 +147,7 @@ const miniBrowserPath = () =>
 const webDriverKeys: Record<Exclude<KeyName, 'Shift+Tab'>, string> = {
   Tab: Key.TAB,
   Enter: Key.ENTER,
-  Space: Key.SPACE,
   Escape: Key.ESCAPE,
-  ArrowUp: Key.ARROW_UP,
   ArrowDown: Key.ARROW_DOWN,
 };
 
@@ -164,7 +165,11 @@ function freePort(): Promise<number> {
 /** WebKitWebDriver on a port of its own, answering once it is ready. */
 async function startWebKitDriver(env: NodeJS.ProcessEnv): Promise<{ url: string; process: ChildProcess }> {
   const port = await freePort();
-  const driver = spawn(webKitDriverPath(), [`--port=${port}`], { env, detached: true, stdio: 'ignore' });
+  const driver = spawn(required(webKitDriverPath(), 'webkit2gtk-driver'), [`--port=${port}`], {
+    env,
+    detached: true,
+    stdio: 'ignore',
+  });
   const failed = new Promise<never>((_, reject) => {
     driver.once('error', (error) =>
       reject(new Error(`WebKitWebDriver could not start (${error.message}): apt-get install -y webkit2gtk-driver`)),
@@ -210,7 +215,7 @@ async function launchWebKit(javaScript: boolean): Promise<EngineBrowser> {
       .withCapabilities({
         browserName: 'MiniBrowser',
         'webkitgtk:browserOptions': {
-          binary: miniBrowserPath(),
+          binary: required(miniBrowserPath(), 'webkit2gtk-driver'),
           // Without JavaScript: the page's scripts do not run, (scripting: none) matches, and the driver's still do.
           args: ['--automation', ...(javaScript ? [] : ['--enable-javascript=false'])],
         },
@@ -225,7 +230,6 @@ async function launchWebKit(javaScript: boolean): Promise<EngineBrowser> {
   const pointerAt = (x: number, y: number) =>
     driver.actions().move({ x: Math.round(x), y: Math.round(y), origin: Origin.VIEWPORT });
   const page: EnginePage = {
-    engine: 'webkit',
     async open(url) {
       await driver.get(url);
       // The window has the keyboard once the display has given it focus (there is no window manager).

@@ -39,8 +39,9 @@ export const test = base.extend<
     await use(site);
     await site.close();
   },
-  tab: async ({ engine, javaScript, engineBrowsers }, use) => {
+  tab: async ({ engine, javaScript, engineBrowsers }, use, testInfo) => {
     const browser = await engineBrowsers.get(engine, { javaScript });
+    testInfo.annotations.push({ type: 'browser', description: browser.version });
     await use(await browser.newPage());
   },
 });
