@@ -33,6 +33,7 @@ interface FocusState {
 }
 
 interface EngineHelpers {
+  /** Whether an element the target names shows. */
   find(target: Target): boolean;
   /** Whether focus is on the element. */
   hasFocus(target: Target): boolean;
