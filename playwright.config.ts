@@ -25,9 +25,12 @@ export default defineConfig({
     trace: 'off',
   },
   projects: [
-    { name: 'chromium', testIgnore: 'orca/**' },
+    { name: 'chromium', testIgnore: ['orca/**', 'engines/**'] },
     // One Orca per machine (it runs once per user): its suite runs in one worker, one test after another.
     { name: 'orca', testMatch: 'orca/**/*.spec.ts', fullyParallel: false },
+    // The core behaviour in Firefox ESR and WebKitGTK (e2e/engines/browsers.ts): a worker keeps its browsers for
+    // every test it runs, so each file's tests run in order in one worker.
+    { name: 'engines', testMatch: 'engines/**/*.spec.ts', fullyParallel: false },
   ],
   webServer: {
     command: `node scripts/serve.mjs`,
