@@ -25,9 +25,12 @@ export default defineConfig({
     trace: 'off',
   },
   projects: [
-    { name: 'chromium', testIgnore: ['orca/**', 'evidence/**'] },
+    { name: 'chromium', testIgnore: ['orca/**', 'engines/**', 'evidence/**'] },
     // One Orca per machine (it runs once per user): its suite runs in one worker, one test after another.
     { name: 'orca', testMatch: 'orca/**/*.spec.ts', fullyParallel: false },
+    // The core behaviour in Firefox ESR and WebKitGTK (e2e/engines/browsers.ts): a worker keeps its browsers for
+    // every test it runs, so each file's tests run in order in one worker.
+    { name: 'engines', testMatch: 'engines/**/*.spec.ts', fullyParallel: false },
     // The maintainers' checks in Chromium, Firefox ESR and WebKitGTK (e2e/evidence/), by hand only (npm run
     // a11y:evidence): they rewrite docs/accessibility/evidence/ for the verdicts in manual-results.json.
     ...(process.env.A11Y_EVIDENCE

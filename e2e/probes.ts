@@ -184,8 +184,15 @@ function installProbes(colourMath: () => ColourMath): void {
   };
 }
 
+/**
+ * The script that puts the probes on window.__a11yProbes: functions cannot be passed as arguments, so both go
+ * into the page as source, the math given to the probes. Also run by the suites in other engines (e2e/engines/).
+ */
+export function a11yProbesScript(): string {
+  return `(${installProbes.toString()})(${colourMath.toString()})`;
+}
+
 /** Puts the probes on window.__a11yProbes (again after each navigation). */
 export async function installA11yProbes(page: Page): Promise<void> {
-  // Functions cannot be passed as arguments: both go into the page as source, the math given to the probes.
-  await page.evaluate(`(${installProbes.toString()})(${colourMath.toString()})`);
+  await page.evaluate(a11yProbesScript());
 }

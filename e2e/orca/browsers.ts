@@ -7,6 +7,7 @@ import { chromium } from '@playwright/test';
 import puppeteer from 'puppeteer-core';
 import { chromiumArgs, chromiumExecutablePath } from '../chromium';
 import type { Desktop } from './desktop';
+import { firefoxExecutablePath } from '../firefox';
 
 export type ReaderBrowserName = 'firefox' | 'chromium';
 
@@ -62,8 +63,6 @@ function pageHelpers(evaluate: (fn: (arg: never) => unknown, arg?: unknown) => P
 /** Window sizes: wide shows the full bar; the narrowest a browser window can be (about 500px) shows the menu. */
 const windowSizes = { wide: { width: 1280, height: 900 }, narrow: { width: 500, height: 900 } } as const;
 export type WindowSize = keyof typeof windowSizes;
-
-const firefoxExecutablePath = () => process.env.FIREFOX_PATH ?? '/usr/bin/firefox-esr';
 
 /**
  * Gives the window the keyboard and puts it in the page, not the toolbar, on a page of the site that is not the

@@ -8,6 +8,7 @@ import { existsSync, mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:
 import { tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { startXvfb } from '../xvfb';
 import { SpeechLog } from './speechLog';
 
 const here = dirname(fileURLToPath(import.meta.url));
@@ -66,20 +67,6 @@ async function waitFor(condition: () => boolean, what: string, timeoutMs = 30_00
   }
 }
 
-/** Reads the display number Xvfb writes to its -displayfd once it is ready. */
-function displayNumber(xvfb: ChildProcess): Promise<string> {
-  return new Promise((resolve, reject) => {
-    let out = '';
-    const pipe = xvfb.stdio[3];
-    if (!pipe) return reject(new Error('Xvfb has no display pipe'));
-    pipe.on('data', (chunk: Buffer) => {
-      out += chunk.toString();
-      if (out.includes('\n')) resolve(out.trim());
-    });
-    xvfb.once('exit', (code) => reject(new Error(`Xvfb exited (${String(code)}) before it was ready`)));
-  });
-}
-
 export interface Desktop {
   /** The environment a program on this desktop runs with (display, session bus, home). */
   env: NodeJS.ProcessEnv;
@@ -129,13 +116,9 @@ export async function startDesktop(): Promise<Desktop> {
   };
   delete env.WAYLAND_DISPLAY;
 
-  const xvfb = spawn('Xvfb', ['-displayfd', '3', '-screen', '0', '1280x1024x24', '-nolisten', 'tcp'], {
-    env,
-    detached: true,
-    stdio: ['ignore', 'ignore', 'ignore', 'pipe'],
-  });
-  children.push(xvfb);
-  env.DISPLAY = `:${await displayNumber(xvfb)}`;
+  const xvfb = await startXvfb(env);
+  children.push(xvfb.process);
+  env.DISPLAY = xvfb.display;
 
   const busAddress = `unix:path=${join(runtime, 'bus')}`;
   const dbus = spawn('dbus-daemon', ['--session', '--nofork', `--address=${busAddress}`], {

@@ -90,7 +90,7 @@ export const DrawerOpen: Story = {
     await drawerReady();
     await pointer.click(bar().getByRole('button', { name: ui.menu.toggle }));
     const drawer = await within(document.body).findByRole('dialog', { name: ui.menu.title }, { timeout: 10_000 });
-    await expect(within(drawer).getByRole('navigation', { name: 'Main menu' })).toBeVisible();
+    await expect(within(drawer).getByRole('navigation', { name: ui.landmarks.mainNavigation })).toBeVisible();
     await settled();
   },
 };

@@ -1,5 +1,6 @@
 // The home page as the app shows it: the layout (skip link, bar, footer) around the sections, through the real
 // route table (.storybook/SitePage.tsx).
+import { ui } from '../content/ui';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, waitFor, within } from 'storybook/test';
 import { drawerReady, pointer, settled, tabTo } from '../../.storybook/interactions';
@@ -50,8 +51,8 @@ export const DrawerOpen: Story = {
   play: async () => {
     await page().findByRole('heading', { level: 1 });
     await drawerReady();
-    await pointer.click(page().getByRole('button', { name: 'Menu' }));
-    await page().findByRole('dialog', { name: 'Menu' }, { timeout: 10_000 });
+    await pointer.click(page().getByRole('button', { name: ui.menu.toggle }));
+    await page().findByRole('dialog', { name: ui.menu.title }, { timeout: 10_000 });
     await settled();
   },
 };

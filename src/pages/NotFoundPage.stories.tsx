@@ -18,7 +18,7 @@ const page = () => within(document.body);
 
 export const Default: Story = {
   play: async () => {
-    await expect(await page().findByRole('heading', { level: 1, name: '404: Oops! Page not found' })).toBeVisible();
+    await expect(await page().findByRole('heading', { level: 1, name: 'Oops! Page not found' })).toBeVisible();
     await expect(page().getByTestId('missing-path')).toHaveTextContent('/docs');
   },
 };
