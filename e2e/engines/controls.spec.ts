@@ -1,6 +1,6 @@
 // The bar's theme menu, a notice and a tooltip in Firefox and WebKit. The theme menu and the notices are the page
 // script's before the app and after it (src/controls/color-scheme/pageColorScheme.ts,
-// src/startup/page-script/notices.ts); tooltips are the app's.
+// src/controls/notices/notices.ts); tooltips are the app's.
 import { colorSchemeAttribute } from '../../theme/colorScheme';
 import {
   COLOR_MODE_ATTRIBUTE,

@@ -19,6 +19,8 @@ export interface Step {
    * it already is, a page that moves focus and then scrolls): recorded, for a person to read, but not compared.
    */
   timing?: boolean;
+  /** Only the first this many lines depend on timing (where a reading starts), the rest are compared. */
+  timingLines?: number;
 }
 
 export class Listener {
@@ -134,9 +136,10 @@ const notCompared = '  ~ ';
 /** A transcript's text: each step, then what was said, one utterance a line (the timing-dependent left out). */
 export function transcript(steps: Step[]): string {
   return steps
-    .map(({ step, said, timing }) => {
+    .map(({ step, said, timing, timingLines = 0 }) => {
       const kept = said.filter((line) => !timingDependent.some((pattern) => pattern.test(line.trim())));
-      return [`» ${step}`, ...kept.map((line) => `${timing ? notCompared : '  '}${line}`)].join('\n');
+      const mark = (index: number) => (timing || index < timingLines ? notCompared : '  ');
+      return [`» ${step}`, ...kept.map((line, index) => `${mark(index)}${line}`)].join('\n');
     })
     .join('\n');
 }

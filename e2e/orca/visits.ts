@@ -29,9 +29,13 @@ export async function appReady(page: ReaderBrowser): Promise<void> {
 
 /** To the top of the page (Control+Home), then Orca's Say All: what reading the page from the top says. */
 export async function sayAllFromTop(listener: Listener): Promise<Step[]> {
+  const top = await listener.press('control+Home');
+  const reading = await listener.sayAll();
   return [
     // The line at the top is said again, or not, depending on whether the reading was there already.
-    { step: 'control+Home', said: await listener.press('control+Home'), timing: true },
-    { step: 'KP_Add (Say All)', said: await listener.sayAll() },
+    { step: 'control+Home', said: top, timing: true },
+    // Say All starts on that line; whether it adds the line's role ("link") depends on where in the line Orca's
+    // caret was, so that first object is recorded, not compared.
+    { step: 'KP_Add (Say All)', said: reading, timingLines: reading[1] === 'link' ? 2 : 1 },
   ];
 }
