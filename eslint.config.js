@@ -55,6 +55,7 @@ export default defineConfig([
     'dist-ssr/',
     'reports/',
     'test-results/',
+    'test-results-orca/',
     'playwright-report/',
     '.scratch/',
     'storybook-static/',

@@ -1,4 +1,4 @@
-// The axe gate: zero violations on every screen, at every width, in both schemes and in every state.
+// The axe gate: zero violations on every screen, at the bar's two layouts, in both schemes and in every state.
 // One page load per screen × width × scheme; the states are stepped through on that load.
 import { mkdir, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';

@@ -15,7 +15,6 @@ import {
   verdictFor,
 } from '../content/accessibility';
 import { site } from '../content/site';
-import { axe } from '../test/axe';
 import { renderRoute } from '../test/renderRoute';
 
 async function renderStatement() {
@@ -30,8 +29,8 @@ function part(name: string): HTMLElement {
 }
 
 describe('accessibility statement', () => {
-  it('has every part of the EU and GOV.UK model, in order, and passes axe', async () => {
-    const { container } = await renderStatement();
+  it('has every part of the EU and GOV.UK model, in order', async () => {
+    await renderStatement();
     const main = screen.getByRole('main');
     expect(
       within(main)
@@ -49,7 +48,6 @@ describe('accessibility statement', () => {
       'Conformance by criterion',
       'Preparation of this statement',
     ]);
-    expect(await axe(container)).toHaveNoViolations();
   });
 
   it('states its scope, the standard and the compliance status computed from the same rows as the report', async () => {

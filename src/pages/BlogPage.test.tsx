@@ -3,7 +3,6 @@ import userEvent from '@testing-library/user-event';
 import { describe, expect, it, onTestFinished } from 'vitest';
 import { parseArticle } from '../components/articleBody';
 import { manifestoContent } from '../content/manifesto';
-import { axe } from '../test/axe';
 import { noticesLiveRegion, withPageNotices } from '../test/pageScript';
 import { renderRoute } from '../test/renderRoute';
 import { site } from '../content/site';
@@ -70,10 +69,5 @@ describe('blog page', () => {
       'href',
       expect.stringContaining(`mailto:${site.email}?subject=`),
     );
-  });
-
-  it('has no axe violations', async () => {
-    const { container } = await renderBlog();
-    expect(await axe(container)).toHaveNoViolations();
   });
 });

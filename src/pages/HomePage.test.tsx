@@ -2,7 +2,6 @@ import { screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { home } from '../content/home';
 import { team } from '../content/team';
-import { axe } from '../test/axe';
 import { renderRoute } from '../test/renderRoute';
 import { site } from '../content/site';
 
@@ -115,10 +114,5 @@ describe('home page', () => {
         within(seat).getByRole('link', { name: 'Apply Now to join the advisory board (opens your e-mail app)' }),
       ).toHaveAttribute('href', expect.stringMatching(/^mailto:/));
     }
-  });
-
-  it('has no axe violations', async () => {
-    const { container } = renderRoute('/');
-    expect(await axe(container)).toHaveNoViolations();
   });
 });
