@@ -3,7 +3,7 @@ import { useEffect } from 'react';
 import { isRouteErrorResponse, useRouteError, type RouteObject } from 'react-router-dom';
 import ErrorPage from '../pages/ErrorPage';
 import HomePage from '../pages/HomePage';
-import NotFoundPage from '../pages/NotFoundPage';
+import NotFoundPage from '../controls/not-found/NotFoundPage';
 import { pageMeta, type RouteHandle } from './pageMeta';
 import { pages } from './pages.mjs';
 import { RootLayout } from './RootLayout';

@@ -10,7 +10,7 @@
 import { startAppOnFirstInteraction } from './page-script/appLoader';
 import { followColorSchemeChoice } from '../controls/color-scheme/pageColorScheme';
 import { answerMenuPresses } from '../controls/menu/pageMenu';
-import { logMissingPath } from './page-script/notFound';
+import { logMissingPath } from '../controls/not-found/notFound';
 import { showNoticesOnRequest } from '../controls/notices/notices';
 
 const script = document.currentScript;

@@ -1,11 +1,11 @@
 // Any path without a route: says so and names the path (as text). The page script logs the path as the page loads
-// (src/startup/page-script/notFound.ts): every visit to it is a page load, links being the browser's.
+// (notFound.ts, beside it): every visit to it is a page load, links being the browser's.
 import Button from '@mui/material/Button';
 import Container from '@mui/material/Container';
 import Typography from '@mui/material/Typography';
 import { useSyncExternalStore } from 'react';
 import { useLocation } from 'react-router-dom';
-import { SiteLink } from '../controls/links/SiteLink';
+import { SiteLink } from '../links/SiteLink';
 
 const subscribeToNothing = () => () => {};
 const isClient = () => true;

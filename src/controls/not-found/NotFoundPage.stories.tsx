@@ -1,8 +1,8 @@
 // Any path without a route, as the app shows it in the layout: here /docs, which the footer links to.
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, within } from 'storybook/test';
-import { hoverOver, tabTo } from '../../.storybook/interactions';
-import { SitePage } from '../../.storybook/SitePage';
+import { hoverOver, tabTo } from '../../../.storybook/interactions';
+import { SitePage } from '../../../.storybook/SitePage';
 import NotFoundPage from './NotFoundPage';
 
 const meta = {
