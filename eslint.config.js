@@ -55,7 +55,6 @@ export default defineConfig([
     'dist-ssr/',
     'reports/',
     'test-results/',
-    'test-results-orca/',
     'playwright-report/',
     '.scratch/',
     'storybook-static/',

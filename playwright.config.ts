@@ -27,9 +27,7 @@ export default defineConfig({
   projects: [
     { name: 'chromium', testIgnore: ['orca/**', 'engines/**', 'evidence/**'] },
     // One Orca per machine (it runs once per user): its suite runs in one worker, one test after another.
-    // npm test runs it as its own process beside the other suites (it mostly waits for speech), so it keeps its
-    // own output folder: each run empties the folders of the projects it runs.
-    { name: 'orca', testMatch: 'orca/**/*.spec.ts', fullyParallel: false, outputDir: 'test-results-orca' },
+    { name: 'orca', testMatch: 'orca/**/*.spec.ts', fullyParallel: false },
     // The core behaviour in Firefox ESR and WebKitGTK (e2e/engines/browsers.ts): a worker keeps its browsers for
     // every test it runs, so each file's tests run in order in one worker.
     { name: 'engines', testMatch: 'engines/**/*.spec.ts', fullyParallel: false },

@@ -1,10 +1,9 @@
-// What axe cannot see: keyboard paths, focus, landmarks, motion, reflow, text spacing and target size.
+// What axe cannot see: keyboard paths, focus, landmarks, motion, reflow and text spacing (targets: conformance.spec.ts).
 // Each test names the WCAG success criteria it holds (annotation "wcag"); the report lists them by name.
 import { expect, test, type Page, type TestDetails } from '@playwright/test';
-import { hiddenUnderBar, ringProblem, walkTabStops } from './keyboard';
+import { ringProblem } from './keyboard';
 import { installA11yProbes } from './probes';
 import {
-  MOBILE_MENU_MAX_WIDTH,
   openScenario,
   screens,
   settle,
@@ -186,45 +185,6 @@ test.describe('landmarks and headings', () => {
   );
 });
 
-test.describe('keyboard focus', () => {
-  // Each screen in both schemes and at both of the bar's layouts: the light scheme on a desktop, the dark on a
-  // phone (a ring's contrast depends on the scheme, the order and the bar's cover on the layout).
-  const walks = [
-    { viewport: desktop, scheme: 'light' },
-    { viewport: phone, scheme: 'dark' },
-  ] as const;
-  for (const target of screens) {
-    for (const { viewport, scheme } of walks) {
-      test(
-        `tab order follows the visual order; every stop shows a 2px ring at 3:1 and is not under the bar (${target.id} ${viewport.width}px ${scheme})`,
-        wcag('2.4.3', '2.4.7', '2.4.11', '1.4.11'),
-        async ({ page }) => {
-          await open(page, target, viewport, scheme);
-          const { forward, backward, fromUnderTheBar } = await walkTabStops(page);
-          expect(forward.length).toBeGreaterThan(5);
-          expect(forward[0]!.description).toContain('Skip to main content');
-
-          expect(forward.flatMap(ringProblem)).toEqual([]);
-
-          const outOfOrder = forward.slice(1).flatMap((stop, index) => {
-            const previous = forward[index]!;
-            const up = stop.pageTop < previous.pageTop - 4;
-            const sameRow = Math.abs(stop.pageTop - previous.pageTop) <= 4;
-            const left = stop.pageLeft < previous.pageLeft - 4;
-            return (up && left) || (sameRow && left) ? [`${previous.description} → ${stop.description}`] : [];
-          });
-          expect(outOfOrder).toEqual([]);
-
-          const obscured = [...forward, ...backward, ...fromUnderTheBar]
-            .filter((stop) => hiddenUnderBar(stop, viewport.height))
-            .map((stop) => `${stop.description} at ${Math.round(stop.rect.top)}px (bar ends at ${stop.barBottom}px)`);
-          expect(obscured).toEqual([]);
-        },
-      );
-    }
-  }
-});
-
 test.describe('mobile menu', () => {
   for (const scheme of ['light', 'dark'] as const) {
     test(
@@ -384,20 +344,6 @@ test.describe('tooltips by touch', () => {
 });
 
 test.describe('links', () => {
-  test(
-    'a section link lands its section below the bar and the next Tab goes on from there',
-    wcag('2.4.3'),
-    async ({ page }) => {
-      await open(page, screen('home'));
-      await controls.mainNavigation(page).getByRole('link', { name: 'Mission' }).focus();
-      await page.keyboard.press('Enter');
-      await expect(page).toHaveURL(/#mission$/);
-      await expectLandedBelowBar(page, 'mission');
-      await page.keyboard.press('Tab');
-      expect(await page.evaluate(() => !!document.activeElement?.closest('#mission ~ *, #mission'))).toBe(true);
-    },
-  );
-
   test('a page link loads the page, titled, with focus at its top', wcag('2.4.2', '2.4.3'), async ({ page }) => {
     await open(page, screen('home'));
     await controls.mainNavigation(page).getByRole('link', { name: 'Blog' }).focus();
@@ -527,16 +473,6 @@ test.describe('reflow, text size, text spacing and target size', () => {
           expect(await hasHorizontalScroll(page)).toBeLessThanOrEqual(0);
         },
       );
-
-      test(`every target is at least 24px (${target.id} ${viewport.width}px)`, wcag('2.5.8'), async ({ page }) => {
-        await open(page, target, viewport);
-        expect(await page.evaluate(() => window.__a11yProbes!.smallTargets(24))).toEqual([]);
-        if (viewport.width <= MOBILE_MENU_MAX_WIDTH) {
-          await controls.menuToggle(page).click();
-          await expect(controls.menu(page)).toBeVisible();
-          expect(await page.evaluate(() => window.__a11yProbes!.smallTargets(24))).toEqual([]);
-        }
-      });
     }
   }
 });

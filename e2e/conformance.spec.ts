@@ -14,7 +14,7 @@ import { NOTICES_ID } from '../src/startup/contract';
 import { layoutFindings, textSpacingCss } from './evidence/inPage';
 import { lineFindings } from './evidence/lines';
 import { settle } from './scenarios';
-import { waitForAppReady } from './support';
+import { controls, waitForAppReady } from './support';
 
 const wcag = (...criteria: string[]): TestDetails => ({
   annotation: criteria.map((criterion) => ({ type: 'wcag', description: criterion })),
@@ -205,6 +205,12 @@ test.describe('level AAA', () => {
         await page.setViewportSize({ width, height: 844 });
         await page.goto(url);
         expect(await page.evaluate(smallTargets, 44), `${width}px`).toEqual([]);
+        if (width === 390) {
+          // The phone menu's own targets, open.
+          await controls.menuToggle(page).click();
+          await expect(controls.menu(page)).toBeVisible();
+          expect(await page.evaluate(smallTargets, 44), 'the phone menu').toEqual([]);
+        }
       }
       // The Theme menu's own targets, open: each radio with its label, which takes the press too.
       await page

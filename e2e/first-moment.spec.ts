@@ -1,26 +1,25 @@
 // The page a visitor first meets: before the app starts, while it starts, and with JavaScript off, it keeps
-// the promises the app keeps. axe passes; Chromium's accessibility tree holds the whole page; every tab stop
-// draws its ring from the page's CSS; the not-found page logs its path; and each kind of control answers
+// the promises the app keeps. axe passes; Chromium's accessibility tree holds the whole page (every tab stop's
+// ring: keyboard-walk.spec.ts); the not-found page logs its path; and each kind of control answers
 // before the app is there (the page does the work), then hands over to the app without losing anything.
 import { expect, test, type Page, type TestDetails } from '@playwright/test';
-import { openWithoutJavaScript } from './guards';
 import { NOTICE_DURATION_MS } from '../src/app/constants';
 import { HYDRATED_MEASURE, NOTICES_ANNOUNCER_ID, NOTICES_ID } from '../src/startup/contract';
 import { describeViolations, reviewIncompletes, runAxe } from './axe';
-import { ringProblem, walkTabStops } from './keyboard';
+import { ringProblem } from './keyboard';
 import { installA11yProbes } from './probes';
 import { screens, settle } from './scenarios';
 import { ui } from '../src/content/ui';
 import { MENU_DRAWER_ID, PAGE_MENU_ID } from '../src/controls/menu/menuNames';
 import {
-  appStarted,
   controls,
   drawerReady,
   hasAppStarted,
   holdAppChunk,
   hydrationCommitted,
   menuHasFocus,
-  topOf,
+  startHydratingSlowly,
+  expectLandedBelowBar,
 } from './support';
 
 /** The WCAG success criteria a test holds (annotation "wcag"): the accessibility report lists it under them. */
@@ -39,23 +38,6 @@ async function openBeforeTheApp(page: Page, path: string, viewport = phone) {
   const release = await holdAppChunk(page);
   await page.goto(path);
   return release;
-}
-
-/**
- * Starts the held-back app with the CPU slowed 20x (a slow phone's and then some), so that hydration lasts
- * long enough to press in the middle of it, and resolves in the first frame of hydration. Returns what lets
- * hydration finish at full speed.
- */
-async function startHydratingSlowly(page: Page, release: () => void): Promise<() => Promise<void>> {
-  const cdp = await page.context().newCDPSession(page);
-  await cdp.send('Emulation.setCPUThrottlingRate', { rate: 20 });
-  await page.mouse.move(200, 600); // the first interaction starts the app
-  release();
-  await appStarted(page);
-  return async () => {
-    await cdp.send('Emulation.setCPUThrottlingRate', { rate: 1 });
-    await hydrationCommitted(page);
-  };
 }
 
 /** Headings, landmarks and links, by role and name, as Chromium's accessibility tree holds them. */
@@ -140,38 +122,6 @@ test.describe('before the app starts', () => {
         },
       );
     }
-
-    test(
-      `${screen.path}: a keyboard walk from the freshly loaded page shows a ring on every stop, before the app`,
-      wcag('2.4.7', '1.4.11'),
-      async ({ page }) => {
-        const release = await openBeforeTheApp(page, screen.path, desktop);
-        await installA11yProbes(page);
-        const { forward } = await walkTabStops(page);
-        expect(forward.length).toBeGreaterThan(5);
-        expect(forward.flatMap(ringProblem)).toEqual([]);
-        expect(await hasAppStarted(page)).toBe(false);
-        release();
-      },
-    );
-  }
-
-  for (const [label, media] of [
-    ['dark', { colorScheme: 'dark' }],
-    ['forced colours', { forcedColors: 'active' }],
-  ] as const) {
-    test(
-      `/ in ${label}: a keyboard walk before the app shows a ring on every stop`,
-      wcag('2.4.7', '1.4.11'),
-      async ({ page }) => {
-        await page.emulateMedia(media);
-        const release = await openBeforeTheApp(page, '/', desktop);
-        await installA11yProbes(page);
-        const { forward } = await walkTabStops(page);
-        expect(forward.flatMap(ringProblem)).toEqual([]);
-        release();
-      },
-    );
   }
 
   test(
@@ -211,20 +161,6 @@ test.describe('before the app starts', () => {
     await expect(sentence).toHaveText('There is no page at /no/such-page.');
     expect(errors.filter((text) => text.includes('no page at'))).toHaveLength(1);
   });
-});
-
-test.describe('without JavaScript', () => {
-  for (const screen of arrivals) {
-    test(`${screen.path}: every tab stop shows its ring`, wcag('2.4.7'), async ({ browser, baseURL }) => {
-      const { page, close } = await openWithoutJavaScript(browser, baseURL!, desktop);
-      await page.goto(screen.path);
-      await installA11yProbes(page);
-      const { forward } = await walkTabStops(page);
-      expect(forward.length).toBeGreaterThan(5);
-      expect(forward.flatMap(ringProblem)).toEqual([]);
-      await close();
-    });
-  }
 });
 
 test.describe('while the app starts', () => {
@@ -283,7 +219,7 @@ test.describe('each kind of control answers before the app, and the app takes ov
       await menu.getByRole('link', { name: 'Team' }).click();
       await expect(menu).toBeHidden();
       await expect(page).toHaveURL(/\/#team$/);
-      await expect.poll(() => topOf(page, 'team')).toBe(80);
+      await expectLandedBelowBar(page, 'team');
       expect(await hasAppStarted(page)).toBe(false);
       release();
     },
@@ -350,7 +286,7 @@ test.describe('each kind of control answers before the app, and the app takes ov
       await menu.getByRole('link', { name: 'Mission' }).click();
       await expect(menu).toBeHidden();
       await expect(page).toHaveURL(/\/#mission$/);
-      await expect.poll(() => topOf(page, 'mission')).toBe(80);
+      await expectLandedBelowBar(page, 'mission');
       // Mission holds no control: the next Tab goes to the first one after its start, not back to the bar.
       await page.keyboard.press('Tab');
       expect(await page.evaluate(() => !!document.activeElement?.closest('#mission ~ *, #mission'))).toBe(true);
@@ -585,16 +521,6 @@ test.describe('each kind of control answers before the app, and the app takes ov
     await settle(page);
     await expect(page.locator('html')).toHaveAttribute('data-mui-color-scheme', 'dark');
     await expect(page.locator('html')).toHaveCSS('color-scheme', 'dark');
-  });
-
-  test('a section link pressed while the app hydrates lands 80px above its section, and stays', async ({ page }) => {
-    await page.emulateMedia({ reducedMotion: 'reduce' });
-    const finishHydration = await startHydratingSlowly(page, await openBeforeTheApp(page, '/'));
-    // The browser follows it; its history entry then reaches the router, which takes it over once hydrated.
-    await page.getByRole('link', { name: 'Explore Our Research' }).click();
-    await expect(page).toHaveURL(/\/#research$/);
-    await finishHydration();
-    await expect.poll(() => topOf(page, 'research')).toBe(80);
   });
 
   test('a link to another page navigates before the app', async ({ page }) => {

@@ -6,7 +6,7 @@ import { pages as sitePages } from '../src/app/pages.mjs';
 import { primaryNavigation } from '../src/content/navigation';
 import { NOTICE_ATTRIBUTE, NOTICE_KEEP_ATTRIBUTE } from '../src/startup/contract';
 import { expect, openWithoutJavaScript, test } from './guards';
-import { expectLandedBelowBar, controls } from './support';
+import { controls } from './support';
 
 const viewports = {
   desktop: { width: 1280, height: 900 },
@@ -103,31 +103,6 @@ for (const [name, viewport] of Object.entries(viewports)) {
 }
 
 test.describe('anchor links without JavaScript', () => {
-  test('header and footer links land on their section, 80px below the top', async ({ browser, baseURL }) => {
-    const { page, close } = await openWithoutJavaScript(browser, baseURL!, viewports.desktop);
-    await page.goto('/');
-    await controls.mainNavigation(page).getByRole('link', { name: 'Team' }).click();
-    await expect(page).toHaveURL(/\/#team$/);
-    await expectLandedBelowBar(page, 'team');
-    await page.getByRole('navigation', { name: 'Footer' }).getByRole('link', { name: 'Mission' }).click();
-    await expect(page).toHaveURL(/\/#mission$/);
-    await expectLandedBelowBar(page, 'mission');
-    await close();
-  });
-
-  test('at phone width, from the blog, a footer link opens the home page at the section', async ({
-    browser,
-    baseURL,
-  }) => {
-    const { page, close } = await openWithoutJavaScript(browser, baseURL!, viewports.phone);
-    await page.goto('/blog');
-    await page.getByRole('navigation', { name: 'Footer' }).getByRole('link', { name: 'Team' }).click();
-    await expect(page).toHaveURL(/\/#team$/);
-    await expect(page.getByRole('heading', { level: 1 })).toHaveText(/^Keep your mind your own/);
-    await expectLandedBelowBar(page, 'team');
-    await close();
-  });
-
   test('the skip link jumps to the main content', async ({ browser, baseURL }) => {
     const { page, close } = await openWithoutJavaScript(browser, baseURL!, viewports.phone);
     await page.goto('/blog');

@@ -6,7 +6,7 @@ import { MENU_DRAWER_ID } from '../src/controls/menu/menuNames';
 import { expect, test, type Page } from '@playwright/test';
 import { pages as sitePages } from '../src/app/pages.mjs';
 import { builtBrand } from './builtBrand';
-import { hasAppStarted, holdAppChunk, hydrationCommitted, topOf, waitForAppReady, controls } from './support';
+import { hasAppStarted, holdAppChunk, hydrationCommitted, waitForAppReady, controls } from './support';
 
 /** Sums the layout shifts the page has had, as the browser reports them to CLS. */
 function observeLayoutShifts(page: Page) {
@@ -129,21 +129,6 @@ test.describe('loading', () => {
   });
 });
 
-test.describe('before the first interaction', () => {
-  test('the keyboard reaches the Team link, and Enter lands 80px above the section', async ({ page }) => {
-    await page.setViewportSize({ width: 1280, height: 800 });
-    await page.goto('/');
-    await page.waitForLoadState('networkidle');
-    const team = controls.mainNavigation(page).getByRole('link', { name: 'Team' });
-    for (let presses = 0; presses < 20 && !(await team.evaluate((link) => link === document.activeElement)); presses++)
-      await page.keyboard.press('Tab');
-    await expect(team).toBeFocused();
-    await page.keyboard.press('Enter');
-    await expect(page).toHaveURL(/\/#team$/);
-    await expect.poll(() => topOf(page, 'team')).toBe(80);
-  });
-});
-
 test.describe('while the app starts', () => {
   for (const width of [390, 1280]) {
     test(`at ${width}px, the app starting moves nothing on the page, not by one pixel`, async ({ page }) => {
@@ -163,55 +148,6 @@ test.describe('while the app starts', () => {
       releaseEntry();
       await hydrationCommitted(page);
       expect(await blockTops()).toEqual(before);
-    });
-  }
-
-  test('a link followed before the app starts lands 80px above the section, though the app starts mid-glide', async ({
-    page,
-  }) => {
-    await page.setViewportSize({ width: 1280, height: 800 });
-    const releaseEntry = await holdAppChunk(page);
-    await page.goto('/');
-    await controls.mainNavigation(page).getByRole('link', { name: 'Team' }).click();
-    await expect(page).toHaveURL(/\/#team$/);
-    // The browser glides there (scroll-behavior: smooth); the app is let in once the glide is under way.
-    await expect.poll(() => page.evaluate(() => window.scrollY)).toBeGreaterThan(0);
-    releaseEntry();
-    await hydrationCommitted(page);
-    await expect.poll(() => topOf(page, 'team')).toBe(80);
-    await page.waitForTimeout(500);
-    expect(await topOf(page, 'team')).toBe(80);
-  });
-
-  test('a visitor who leaves the anchor a page opened at, before the app starts, is not taken back to it', async ({
-    page,
-  }) => {
-    await page.setViewportSize({ width: 1280, height: 800 });
-    const releaseEntry = await holdAppChunk(page);
-    await page.goto('/#team');
-    await expect.poll(() => topOf(page, 'team')).toBe(80);
-    await page.keyboard.press('Home');
-    await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(0);
-    releaseEntry();
-    await hydrationCommitted(page);
-    await page.waitForTimeout(500);
-    expect(await page.evaluate(() => window.scrollY)).toBe(0);
-  });
-
-  for (const width of [390, 1280]) {
-    test(`at ${width}px, a page reloaded partway down reopens at the same place`, async ({ page }) => {
-      await page.setViewportSize({ width, height: 844 });
-      await page.goto('/');
-      await waitForAppReady(page);
-      // Partway down without an anchor in the address: the browser remembers the position itself.
-      await page.evaluate(() => {
-        const team = document.getElementById('team')!;
-        window.scrollTo({ top: team.getBoundingClientRect().top + window.scrollY - 80, behavior: 'instant' });
-      });
-      expect(await topOf(page, 'team')).toBe(80);
-      await page.reload();
-      await expect.poll(() => topOf(page, 'team')).toBe(80);
-      expect(page.url()).not.toContain('#');
     });
   }
 });

@@ -6,7 +6,7 @@ import { pageMeta } from '../src/app/pageMeta';
 import { pages } from '../src/app/pages.mjs';
 import { site } from '../src/content/site';
 import { escapeHtml } from '../src/text/markup.mjs';
-import { afterNextFrames, expectLandedBelowBar, waitForAppReady, controls } from './support';
+import { afterNextFrames, waitForAppReady } from './support';
 
 function collectConsole(page: Page) {
   const messages: ConsoleMessage[] = [];
@@ -148,31 +148,7 @@ test.describe('hydration', () => {
   });
 });
 
-test.describe('anchors and the bar', () => {
-  test('arriving at /#team from another page lands 80px above the section', async ({ page }) => {
-    await page.goto('/blog');
-    await waitForAppReady(page);
-    await controls.mainNavigation(page).getByRole('link', { name: 'Team' }).click();
-    await expect(page).toHaveURL(/\/#team$/);
-    await expectLandedBelowBar(page, 'team');
-    // Tab goes on from the section, not from the top of the page.
-    await page.keyboard.press('Tab');
-    expect(await page.evaluate(() => !!document.activeElement?.closest('#team ~ *, #team'))).toBe(true);
-  });
-
-  test('a fresh load of /#research or /#team stops 80px above the section, without JavaScript too', async ({
-    browser,
-  }) => {
-    for (const id of ['research', 'team'])
-      for (const javaScriptEnabled of [true, false]) {
-        const context = await browser.newContext({ javaScriptEnabled });
-        const page = await context.newPage();
-        await page.goto(`/#${id}`);
-        await expectLandedBelowBar(page, id);
-        await context.close();
-      }
-  });
-
+test.describe('the bar', () => {
   test('the bar turns frosted after 50px of scroll and back at 50px', async ({ page }) => {
     await page.goto('/');
     await waitForAppReady(page);

@@ -52,6 +52,23 @@ export async function holdAppChunk(page: Page, chunk = /\/assets\/index-[\w-]+\.
   return release;
 }
 
+/**
+ * Starts the held-back app with the CPU slowed 20x (a slow phone's and then some), so that hydration lasts
+ * long enough to press in the middle of it, and resolves in the first frame of hydration. Returns what lets
+ * hydration finish at full speed.
+ */
+export async function startHydratingSlowly(page: Page, release: () => void): Promise<() => Promise<void>> {
+  const cdp = await page.context().newCDPSession(page);
+  await cdp.send('Emulation.setCPUThrottlingRate', { rate: 20 });
+  await page.mouse.move(200, 600); // the first interaction starts the app
+  release();
+  await appStarted(page);
+  return async () => {
+    await cdp.send('Emulation.setCPUThrottlingRate', { rate: 1 });
+    await hydrationCommitted(page);
+  };
+}
+
 /** Resolves once the menu toggle would open the drawer: it is hidden, or the app owns it (src/startup/handover.ts). */
 export async function drawerReady(page: Page): Promise<void> {
   await page.waitForFunction(

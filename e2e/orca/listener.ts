@@ -144,10 +144,14 @@ export function transcript(steps: Step[]): string {
     .join('\n');
 }
 
-/** What of a transcript is compared: all but the lines of timing-dependent steps. */
+/**
+ * What of a transcript is compared: all but the lines of timing-dependent steps, each without the spaces it ends
+ * with (a listener hears none; Chromium ends a piece of text with its space or not, depending on where it wraps).
+ */
 export function comparedPart(text: string): string {
   return text
     .split('\n')
     .filter((line) => !line.startsWith(notCompared))
+    .map((line) => line.trimEnd())
     .join('\n');
 }

@@ -63,6 +63,8 @@ export default class AccessibilityReporter implements Reporter {
     const spec = basename(file);
     const groupPrefix: Record<string, string> = {
       'behaviour.spec.ts': '',
+      'keyboard-walk.spec.ts': '',
+      'landing.spec.ts': 'Links and landing: ',
       'screen-reader.spec.ts': 'Screen reader: ',
       'first-moment.spec.ts': 'Before the app starts, and without JavaScript: ',
       'conformance.spec.ts': 'Conformance gates: ',
