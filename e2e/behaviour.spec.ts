@@ -3,14 +3,7 @@
 import { expect, test, type Page, type TestDetails } from '@playwright/test';
 import { ringProblem } from './keyboard';
 import { installA11yProbes } from './probes';
-import {
-  openScenario,
-  screens,
-  settle,
-  type ColourScheme,
-  type Screen,
-  type Viewport,
-} from './scenarios';
+import { openScenario, screens, settle, type ColourScheme, type Screen, type Viewport } from './scenarios';
 import { NOTICES_ANNOUNCER_ID, NOTICES_ID } from '../src/startup/contract';
 import { controls, expectLandedBelowBar, menuHasFocus } from './support';
 import { colorSchemeButtonName, ui } from '../src/content/ui';

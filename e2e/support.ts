@@ -17,7 +17,7 @@ export function hasAppStarted(page: Page): Promise<boolean> {
 }
 
 /** Resolves in the first frame after the app has started, when hydration has just begun. */
-export async function appStarted(page: Page): Promise<void> {
+async function appStarted(page: Page): Promise<void> {
   await page.waitForFunction(appStartedInPage, HYDRATING_MARK, { polling: 'raf', timeout: 60_000 });
 }
 
