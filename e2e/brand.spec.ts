@@ -82,6 +82,9 @@ for (const image of images) {
       { source: `data:image/png;base64,${png.toString('base64')}`, targets },
     );
     expect(counts.built / counts.total, `share of ${built.lightScheme.primary.main} pixels`).toBeGreaterThan(0.02);
-    expect(counts.other, `pixels of the other brand's ${other.lightScheme.primary.main}`).toBe(0);
+    // Only where the two primaries can be told apart at that tolerance: a third brand may pick a colour near the
+    // other brand's, and its own pixels are then no leftover.
+    const apart = targets.built.reduce((sum, channel, index) => sum + Math.abs(channel - targets.other[index]!), 0);
+    if (apart > 2 * 12) expect(counts.other, `pixels of the other brand's ${other.lightScheme.primary.main}`).toBe(0);
   });
 }
