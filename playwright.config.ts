@@ -25,9 +25,10 @@ export default defineConfig({
     trace: 'off',
   },
   projects: [
-    { name: 'chromium', testIgnore: ['orca/**', 'engines/**', 'evidence/**'] },
-    // One Orca per machine (it runs once per user): its suite runs in one worker, one test after another.
+    // One Orca per machine (it runs once per user): its suite runs in one worker, one test after another. First,
+    // so that one worker takes it at once while the other runs the rest; last, it ran alone at the end.
     { name: 'orca', testMatch: 'orca/**/*.spec.ts', fullyParallel: false },
+    { name: 'chromium', testIgnore: ['orca/**', 'engines/**', 'evidence/**'] },
     // The core behaviour in Firefox ESR and WebKitGTK (e2e/engines/browsers.ts): a worker keeps its browsers for
     // every test it runs, so each file's tests run in order in one worker.
     { name: 'engines', testMatch: 'engines/**/*.spec.ts', fullyParallel: false },

@@ -1,5 +1,5 @@
 // The catalogue's test run (npm run test:catalogue): every story is a test in Chromium, checked by axe after its
-// play function, once per colour scheme and width. The site's Vite config (its plugins, CRF_BRAND) applies; its
+// play function, in light on a phone and in dark on a desktop. The site's Vite config (its plugins, CRF_BRAND) applies; its
 // unit-test settings do not (they stay in vite.config.ts, which `npm run test:unit` runs alone).
 import { fileURLToPath } from 'node:url';
 import { storybookTest } from '@storybook/addon-vitest/vitest-plugin';
@@ -10,12 +10,17 @@ import site, { replaceModule } from '../vite.config';
 import { testedWidths } from './parameters';
 
 const { test: _unitTests, build: _siteBuild, ...siteVite } = site;
-const schemes = ['light', 'dark'] as const;
 const secondBrand = process.env.CRF_BRAND === 'second';
 const brand = secondBrand ? 'second brand' : 'brand';
-// The second brand is run for what only it can catch, its colours in both schemes and its type at the narrowest
-// width (a longer name, other fonts); its behaviour at other widths is the components', tested with the brand.
-const widths = secondBrand ? testedWidths.slice(0, 1) : testedWidths;
+// Each scheme once and each width once: light on a phone, dark on a desktop. A story's colours depend on the
+// scheme, its layout on the width; the pages put both together in the browser gate (e2e/a11y-gate.spec.ts, both
+// schemes at both widths). The second brand (npm run test:catalogue:second) the same way.
+const [phone, desktop] = testedWidths;
+const runs = [
+  { scheme: 'light', width: phone },
+  { scheme: 'dark', width: desktop },
+] as const;
+const widths = testedWidths;
 
 /** Play functions drive Chromium's real pointer and keyboard here: input.vitest.ts stands in for input.ts. */
 const realInput = replaceModule(
@@ -32,31 +37,29 @@ export default defineConfig({
   // found later makes Vite reload the page in the middle of a run.
   optimizeDeps: { entries: ['src/**/*.tsx', '.storybook/*.tsx', '!src/**/*.test.tsx'] },
   test: {
-    projects: schemes.flatMap((scheme) =>
-      widths.map((width) => ({
-        extends: true,
-        plugins: [
-          storybookTest({
-            configDir: fileURLToPath(new URL('.', import.meta.url)),
-            initialGlobals: { theme: scheme, viewport: { value: width, isRotated: false } },
-            // A state that exists at one width only (the drawer, the full bar's links) is tested at that width.
-            tags: { exclude: widths.filter((other) => other !== width).map((other) => `${other}-only`) },
-          }),
-        ],
-        test: {
-          name: `${brand}, ${scheme}, ${width}`,
-          // One page per project for every story file: the preview and the site's modules load once, not per file.
-          isolate: false,
-          // Generous, as the other browser suites are: a shared two-core machine can be slow for minutes.
-          testTimeout: 60_000,
-          browser: {
-            enabled: true,
-            headless: true,
-            provider: playwright({ launchOptions: { executablePath: chromiumExecutablePath(), args: chromiumArgs } }),
-            instances: [{ browser: 'chromium' as const }],
-          },
+    projects: runs.map(({ scheme, width }) => ({
+      extends: true,
+      plugins: [
+        storybookTest({
+          configDir: fileURLToPath(new URL('.', import.meta.url)),
+          initialGlobals: { theme: scheme, viewport: { value: width, isRotated: false } },
+          // A state that exists at one width only (the drawer, the full bar's links) is tested at that width.
+          tags: { exclude: widths.filter((other) => other !== width).map((other) => `${other}-only`) },
+        }),
+      ],
+      test: {
+        name: `${brand}, ${scheme}, ${width}`,
+        // One page per project for every story file: the preview and the site's modules load once, not per file.
+        isolate: false,
+        // Generous, as the other browser suites are: a shared two-core machine can be slow for minutes.
+        testTimeout: 60_000,
+        browser: {
+          enabled: true,
+          headless: true,
+          provider: playwright({ launchOptions: { executablePath: chromiumExecutablePath(), args: chromiumArgs } }),
+          instances: [{ browser: 'chromium' as const }],
         },
-      })),
-    ),
+      },
+    })),
   },
 });

@@ -89,8 +89,11 @@ export function axeBuilder(page: Page, stateId?: string): AxeBuilder {
   });
 }
 
-export async function runAxe(page: Page, stateId?: string): Promise<AxeResults> {
-  return axeBuilder(page, stateId).analyze();
+/** axe on the page, or on the parts `checked` names (a state's own layer: scenarios.ts). */
+export async function runAxe(page: Page, stateId?: string, checked?: readonly string[]): Promise<AxeResults> {
+  const builder = axeBuilder(page, stateId);
+  for (const selector of checked ?? []) builder.include(selector);
+  return builder.analyze();
 }
 
 /** Matches each "needs review" node against the reviews above, in the page (reviews are scoped by selector). */

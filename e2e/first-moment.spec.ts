@@ -83,22 +83,25 @@ function pageOutline(page: Page) {
 
 test.describe('before the app starts', () => {
   for (const screen of arrivals) {
-    for (const viewport of [phone, desktop]) {
-      test(
-        `${screen.path} at ${viewport.width}px passes axe before any interaction`,
-        wcag('4.1.2', '1.3.1'),
-        async ({ page }) => {
-          await page.setViewportSize(viewport);
-          await page.goto(screen.path);
-          await page.waitForLoadState('networkidle');
-          const results = await runAxe(page);
-          expect(await hasAppStarted(page), 'axe must not have started the app').toBe(false);
-          expect(results.violations, describeViolations(results.violations)).toEqual([]);
-          const unexplained = (await reviewIncompletes(page, 'top', results)).filter((node) => node.reason === null);
-          expect(unexplained).toEqual([]);
-        },
-      );
+    // At a phone's width, where the page's own controls (its menu) stand in for the app's; the desktop's page is
+    // the same HTML the gate checks once the app has hydrated it.
+    test(
+      `${screen.path} at ${phone.width}px passes axe before any interaction`,
+      wcag('4.1.2', '1.3.1'),
+      async ({ page }) => {
+        await page.setViewportSize(phone);
+        await page.goto(screen.path);
+        await page.waitForLoadState('networkidle');
+        const results = await runAxe(page);
+        expect(await hasAppStarted(page), 'axe must not have started the app').toBe(false);
+        expect(results.violations, describeViolations(results.violations)).toEqual([]);
+        const unexplained = (await reviewIncompletes(page, 'top', results)).filter((node) => node.reason === null);
+        expect(unexplained).toEqual([]);
+      },
+    );
 
+    // At a desktop's width, where the bar shows every link and its tooltips are the app's.
+    for (const viewport of [desktop]) {
       test(
         `${screen.path} at ${viewport.width}px: the accessibility tree holds every heading and link from the first paint, the same after the app starts`,
         wcag('1.3.1', '4.1.2'),

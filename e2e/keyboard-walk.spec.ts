@@ -55,10 +55,8 @@ const phases: readonly Phase[] = [
   {
     name: 'before the app',
     screens: arrivals,
-    walks: [
-      { viewport: desktop, scheme: 'light' },
-      { viewport: phone, scheme: 'dark' },
-    ],
+    // One layout: the page is the HTML and CSS the app hydrates; the phone and the dark scheme are walked after it.
+    walks: [{ viewport: desktop, scheme: 'light' }],
     open: async (page, _browser, _baseURL, screen, { viewport, scheme }) => {
       await page.setViewportSize(viewport);
       await page.emulateMedia({ colorScheme: scheme, reducedMotion: 'reduce' });

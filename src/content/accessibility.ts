@@ -219,7 +219,7 @@ export const evaluationScope = {
   target: 'WCAG 2.2, levels A and AA; level AAA where the content allows',
   sample: pages.map((page) => ({ path: page.url, label: page.label })),
   sampleReason:
-    'The site has four pages and an error screen, so the sample is all of them (WCAG-EM’s structured sample is the whole site). Each page is evaluated in every state a visitor can put it in: the top of the page, scrolled (the frosted bar), a tooltip shown, a notice shown, the phone menu open, the Theme menu open, forced colours, text at 200% and the WCAG text-spacing styles, at 320, 390, 768 and 1280 CSS px, in the light and the dark scheme, before the application starts and after.',
+    'The site has four pages and an error screen, so the sample is all of them (WCAG-EM’s structured sample is the whole site). Each page is evaluated in every state a visitor can put it in: the top of the page, scrolled (the frosted bar), a tooltip shown, a notice shown, the phone menu open, the Theme menu open, forced colours, text at 200% and the WCAG text-spacing styles, at 320, 390 and 1280 CSS px (the automated gate at 390 and 1280, the bar’s two layouts), in the light and the dark scheme, before the application starts and after.',
   baseline:
     'The tested matrix below: current Chromium, Firefox ESR and WebKitGTK (Safari’s engine) on Debian GNU/Linux 12, with the Orca screen reader in Firefox and Chromium. Windows and macOS screen readers (NVDA, JAWS, VoiceOver) were not used.',
 } as const;

@@ -9,6 +9,8 @@ const meta = {
   component: AccessibilityPage,
   render: () => <SitePage path="/accessibility" />,
   parameters: { router: false },
+  // Whole pages are to look at here; the browser suites check them as built, in every state (e2e/a11y-gate.spec.ts).
+  tags: ['!test'],
 } satisfies Meta<typeof AccessibilityPage>;
 
 export default meta;

@@ -11,6 +11,8 @@ const meta = {
   component: BlogPage,
   render: () => <SitePage path="/blog" />,
   parameters: { router: false },
+  // Whole pages are to look at here; the browser suites check them as built, in every state (e2e/a11y-gate.spec.ts).
+  tags: ['!test'],
 } satisfies Meta<typeof BlogPage>;
 
 export default meta;

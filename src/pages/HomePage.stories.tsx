@@ -13,6 +13,8 @@ const meta = {
   component: HomePage,
   render: () => <SitePage path="/" />,
   parameters: { router: false },
+  // Whole pages are to look at here; the browser suites check them as built, in every state (e2e/a11y-gate.spec.ts).
+  tags: ['!test'],
 } satisfies Meta<typeof HomePage>;
 
 export default meta;
