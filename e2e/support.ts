@@ -53,13 +53,13 @@ export async function holdAppChunk(page: Page, chunk = /\/assets\/index-[\w-]+\.
 }
 
 /**
- * Starts the held-back app with the CPU slowed 20x (a slow phone's and then some), so that hydration lasts
- * long enough to press in the middle of it, and resolves in the first frame of hydration. Returns what lets
- * hydration finish at full speed.
+ * Starts the held-back app with the CPU slowed 40x, so that hydration lasts long enough to press in the middle of
+ * it even on a busy machine (at 20x a press once landed after it), and resolves in the first frame of hydration.
+ * Returns what lets hydration finish at full speed.
  */
 export async function startHydratingSlowly(page: Page, release: () => void): Promise<() => Promise<void>> {
   const cdp = await page.context().newCDPSession(page);
-  await cdp.send('Emulation.setCPUThrottlingRate', { rate: 20 });
+  await cdp.send('Emulation.setCPUThrottlingRate', { rate: 40 });
   await page.mouse.move(200, 600); // the first interaction starts the app
   release();
   await appStarted(page);
