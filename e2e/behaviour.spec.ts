@@ -1,6 +1,6 @@
 // What axe cannot see: keyboard paths, focus, landmarks, motion, reflow and text spacing (targets: conformance.spec.ts).
 // Each test names the WCAG success criteria it holds (annotation "wcag"); the report lists them by name.
-import { expect, test, type Page, type TestDetails } from '@playwright/test';
+import { expect, test, type Page } from '@playwright/test';
 import { ringProblem } from './keyboard';
 import { installA11yProbes } from './probes';
 import { openScenario, screens, settle, type ColourScheme, type Screen, type Viewport } from './scenarios';
@@ -8,10 +8,7 @@ import { NOTICES_ANNOUNCER_ID, NOTICES_ID } from '../src/startup/contract';
 import { controls, expectLandedBelowBar, menuHasFocus } from './support';
 import { colorSchemeButtonName, ui } from '../src/content/ui';
 import { site } from '../src/content/site';
-
-const wcag = (...criteria: string[]): TestDetails => ({
-  annotation: criteria.map((criterion) => ({ type: 'wcag', description: criterion })),
-});
+import { wcag } from './wcag';
 
 const desktop: Viewport = { width: 1280, height: 800 };
 const phone: Viewport = { width: 390, height: 844 };

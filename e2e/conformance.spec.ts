@@ -3,7 +3,7 @@
 // images of text (1.4.5), tooltips dismissed by Escape (1.4.13); and the level AAA criteria the content meets:
 // link names (2.4.9), target size (2.5.5), abbreviations (3.1.4), lines of text (1.4.8), the glossary (3.1.3).
 // Each test names the criteria it holds.
-import { expect, test, type Page, type TestDetails } from '@playwright/test';
+import { expect, test, type Page } from '@playwright/test';
 import { NOTICE_DURATION_MS } from '../src/app/constants';
 import { pages } from '../src/app/pages.mjs';
 import { abbreviations } from '../src/content/abbreviations';
@@ -15,10 +15,7 @@ import { layoutFindings, textSpacingCss } from './evidence/inPage';
 import { lineFindings } from './evidence/lines';
 import { settle } from './scenarios';
 import { controls, waitForAppReady } from './support';
-
-const wcag = (...criteria: string[]): TestDetails => ({
-  annotation: criteria.map((criterion) => ({ type: 'wcag', description: criterion })),
-});
+import { wcag } from './wcag';
 
 /** What a visitor loses: text cut by its box or past the screen's edge, and controls past the screen's edge. */
 async function lost(page: Page): Promise<string[]> {

@@ -2,7 +2,7 @@
 // the promises the app keeps. axe passes; Chromium's accessibility tree holds the whole page (every tab stop's
 // ring: keyboard-walk.spec.ts); the not-found page logs its path; and each kind of control answers
 // before the app is there (the page does the work), then hands over to the app without losing anything.
-import { expect, test, type Page, type TestDetails } from '@playwright/test';
+import { expect, test, type Page } from '@playwright/test';
 import { NOTICE_DURATION_MS } from '../src/app/constants';
 import { HYDRATED_MEASURE, NOTICES_ANNOUNCER_ID, NOTICES_ID } from '../src/startup/contract';
 import { describeViolations, reviewIncompletes, runAxe } from './axe';
@@ -21,11 +21,7 @@ import {
   startHydratingSlowly,
   expectLandedBelowBar,
 } from './support';
-
-/** The WCAG success criteria a test holds (annotation "wcag"): the accessibility report lists it under them. */
-const wcag = (...criteria: string[]): TestDetails => ({
-  annotation: criteria.map((criterion) => ({ type: 'wcag', description: criterion })),
-});
+import { wcag } from './wcag';
 
 /** The screens a visitor can arrive at (the error screen needs the app to fail first). */
 const arrivals = screens.filter((screen) => !screen.open);

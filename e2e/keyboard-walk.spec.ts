@@ -2,17 +2,14 @@
 // starts (the prerendered page and its page script) and after it. Each walk tabs from the top to the end and
 // back: every stop is in the visual order, shows a 2px ring at 3:1 from the page's CSS, and is not under the bar.
 // (A control focused while the app starts keeps its ring: first-moment.spec.ts.)
-import { expect, test, type Browser, type Page, type TestDetails } from '@playwright/test';
+import { expect, test, type Browser, type Page } from '@playwright/test';
 import { openWithoutJavaScript } from './guards';
 import { hiddenUnderBar, ringProblem, walkTabStops } from './keyboard';
 import { installA11yProbes } from './probes';
 import { openScenario, screens, type ColourScheme, type Screen, type Viewport } from './scenarios';
 import { hasAppStarted, holdAppChunk } from './support';
 import { ui } from '../src/content/ui';
-
-const wcag = (...criteria: string[]): TestDetails => ({
-  annotation: criteria.map((criterion) => ({ type: 'wcag', description: criterion })),
-});
+import { wcag } from './wcag';
 
 const desktop: Viewport = { width: 1280, height: 800 };
 const phone: Viewport = { width: 390, height: 844 };

@@ -1,17 +1,13 @@
 // What a screen-reader user hears on the built site, kept as reviewed transcripts (e2e/transcripts/).
 // One browser context per page; the page's CSP is bypassed so that the virtual screen reader can load.
 import { ui } from '../src/content/ui';
-import { expect, test, type Page, type TestDetails } from '@playwright/test';
+import { expect, test, type Page } from '@playwright/test';
 import { MOBILE_MENU_MAX_WIDTH } from './scenarios';
 import { allNames, elementsList, expectTranscript, focusAnnouncement, readFromTop, rolesInTree } from './screen-reader';
 import { hasAppStarted, waitForAppReady, controls } from './support';
+import { wcag } from './wcag';
 
 test.use({ bypassCSP: true, reducedMotion: 'reduce' });
-
-/** The WCAG success criteria a test holds, for the conformance report (annotation "wcag"). */
-const wcag = (...criteria: string[]): TestDetails => ({
-  annotation: criteria.map((criterion) => ({ type: 'wcag', description: criterion })),
-});
 
 const pages = [
   { id: 'home', path: '/' },

@@ -3,7 +3,7 @@
 // (e2e/transcripts/orca/<browser>/); a change in the words fails until a person has read the new transcript
 // (UPDATE_TRANSCRIPTS=1 writes them, for review in the diff). Beside each transcript, the checks that say what
 // the visitor must hear, so a failure names the defect.
-import { expect, test as base, type TestDetails } from '@playwright/test';
+import { expect, test as base } from '@playwright/test';
 import { actions } from '../../src/content/actions';
 import { home } from '../../src/content/home';
 import { primaryNavigation } from '../../src/content/navigation';
@@ -15,6 +15,7 @@ import { launchReaderBrowser, type ReaderBrowser, type ReaderBrowserName, type W
 import { startDesktop, type Desktop } from './desktop';
 import { comparedPart, Listener, transcript, type Step } from './listener';
 import { appReady, pages, sayAllFromTop } from './visits';
+import { wcag } from '../wcag';
 
 const test = base.extend<object, { desktop: Desktop; server: HoldingProxy }>({
   desktop: [
@@ -35,11 +36,6 @@ const test = base.extend<object, { desktop: Desktop; server: HoldingProxy }>({
     },
     { scope: 'worker' },
   ],
-});
-
-/** The WCAG success criteria a test holds, for the conformance report (annotation "wcag"). */
-const wcag = (...criteria: string[]): TestDetails => ({
-  annotation: criteria.map((criterion) => ({ type: 'wcag', description: criterion })),
 });
 
 /** Every utterance, as one text: for checks on words that Orca may split across utterances. */
