@@ -4,7 +4,8 @@
 // before the app is there (the page does the work), then hands over to the app without losing anything.
 import { expect, test, type Page } from '@playwright/test';
 import { NOTICE_DURATION_MS } from '../src/app/constants';
-import { HYDRATED_MEASURE, NOTICES_ANNOUNCER_ID, NOTICES_ID } from '../src/startup/contract';
+import { colorSchemeAttribute, colorSchemeStorageKey } from '../theme/colorScheme';
+import { HYDRATED_MEASURE, HYDRATING_MARK, NOTICES_ANNOUNCER_ID, NOTICES_ID } from '../src/startup/contract';
 import { describeViolations, reviewIncompletes, runAxe } from './axe';
 import { ringProblem } from './keyboard';
 import { installA11yProbes } from './probes';
@@ -512,14 +513,79 @@ test.describe('each kind of control answers before the app, and the app takes ov
 
   test('a colour scheme chosen while the app hydrates applies at once, and the app keeps it', async ({ page }) => {
     await page.emulateMedia({ colorScheme: 'light', reducedMotion: 'reduce' });
-    const finishHydration = await startHydratingSlowly(page, await openBeforeTheApp(page, '/'));
-    await controls.themeButton(page).click();
-    await controls.themeMenu(page).getByRole('radio', { name: ui.colorScheme.choices.dark }).click();
-    await expect(page.locator('html')).toHaveAttribute('data-mui-color-scheme', 'dark');
+    const release = await openBeforeTheApp(page, '/');
+    // Where the button and the Dark choice are: measured with the menu opened and closed again before the app, so
+    // that the presses made while it hydrates are raw ones, back to back (anything that asks the page first waits
+    // behind hydration, 40 times slowed, and the choice would come after it).
+    const button = controls.themeButton(page);
+    const dark = controls.themeMenu(page).getByRole('radio', { name: ui.colorScheme.choices.dark });
+    await button.click();
+    const [buttonBox, darkBox] = [(await button.boundingBox())!, (await dark.boundingBox())!];
+    await page.keyboard.press('Escape');
+    await expect(controls.themeMenu(page)).toBeHidden();
+    // What the page does from here on, seen in the page as it happens: when the app has read the stored choice
+    // (MUI reads it as hydration renders), whether the app had hydrated when the choice was made, the scheme in
+    // force right after it (at once: in the same task), and every scheme the page takes later (once chosen, it
+    // must never flash back, even for a frame).
+    await page.evaluate(
+      ({ attribute, measure, storageKey, hydratingMark }) => {
+        const seen: {
+          appReadChoice?: boolean;
+          hydratedAtChoice?: boolean;
+          schemeAtChoice?: string | null;
+          schemes: string[];
+        } = { schemes: [] };
+        (window as unknown as { __seen: typeof seen }).__seen = seen;
+        const { getItem } = Storage.prototype as { getItem: (this: Storage, key: string) => string | null };
+        Storage.prototype.getItem = function (this: Storage, key: string) {
+          if (key === storageKey && performance.getEntriesByName(hydratingMark).length) seen.appReadChoice = true;
+          return getItem.call(this, key);
+        };
+        new MutationObserver(() => seen.schemes.push(document.documentElement.getAttribute(attribute) ?? '')).observe(
+          document.documentElement,
+          { attributeFilter: [attribute] },
+        );
+        // After the page script's own listener, which applies the choice (it was added first).
+        document.addEventListener(
+          'change',
+          () => {
+            seen.hydratedAtChoice ??= performance.getEntriesByName(measure).length > 0;
+            seen.schemeAtChoice ??= document.documentElement.getAttribute(attribute);
+          },
+          true,
+        );
+      },
+      {
+        attribute: colorSchemeAttribute,
+        measure: HYDRATED_MEASURE,
+        storageKey: colorSchemeStorageKey,
+        hydratingMark: HYDRATING_MARK,
+      },
+    );
+    const finishHydration = await startHydratingSlowly(page, release);
+    // The hardest moment: the app has read the choice in storage (the old one) and not yet committed.
+    await page.waitForFunction(
+      () => (window as unknown as { __seen: { appReadChoice?: boolean } }).__seen.appReadChoice,
+      undefined,
+      { polling: 'raf' },
+    );
+    // Each raw press resolves once the page has handled it.
+    await page.mouse.click(buttonBox.x + buttonBox.width / 2, buttonBox.y + buttonBox.height / 2);
+    await page.mouse.click(darkBox.x + darkBox.width / 2, darkBox.y + darkBox.height / 2);
     await finishHydration();
     await settle(page);
-    await expect(page.locator('html')).toHaveAttribute('data-mui-color-scheme', 'dark');
     await expect(page.locator('html')).toHaveCSS('color-scheme', 'dark');
+    const seen = (await page.evaluate(() => (window as unknown as { __seen: object }).__seen)) as {
+      schemes: string[];
+    };
+    expect(seen, 'chosen while the app hydrated, and applied at once').toMatchObject({
+      hydratedAtChoice: false,
+      schemeAtChoice: 'dark',
+    });
+    expect(
+      seen.schemes.filter((scheme) => scheme !== 'dark'),
+      'then only the scheme chosen',
+    ).toEqual([]);
   });
 
   test('a link to another page navigates before the app', async ({ page }) => {

@@ -4,7 +4,7 @@
 import Box from '@mui/material/Box';
 import IconButton from '@mui/material/IconButton';
 import { useColorScheme } from '@mui/material/styles';
-import { useEffect, useRef } from 'react';
+import { useEffect, useLayoutEffect, useRef } from 'react';
 import { radius } from '../../../theme';
 import { hiddenWithoutScript } from '../../components/hiddenWithoutScript';
 import { colorSchemeButtonName, ui } from '../../content/ui';
@@ -25,8 +25,10 @@ export function ColorSchemeControl() {
   // MUI keeps its own idea of the mode (it reapplies it when the system's scheme changes): it takes the choice.
   // One made while the app was hydrating came before this listener: once MUI knows its mode, it takes the one
   // the page applied. Once only: later, MUI's mode may come from another tab (storage), which the page follows.
+  // A layout effect, so before the first paint: MUI read its mode as hydration began and repaints the page with
+  // it once committed; corrected only later, a choice made meanwhile flashed back for a moment.
   const tookPageChoice = useRef(false);
-  useEffect(() => {
+  useLayoutEffect(() => {
     if (tookPageChoice.current || muiMode === undefined) return;
     tookPageChoice.current = true;
     const applied = choices.find(({ mode }) => mode === document.documentElement.getAttribute(COLOR_MODE_ATTRIBUTE));
