@@ -11,7 +11,7 @@ import { glossary, glossaryId, termId } from '../src/content/glossary';
 import { home } from '../src/content/home';
 import { ui } from '../src/content/ui';
 import { NOTICES_ID } from '../src/startup/contract';
-import { layoutFindings, textSpacingCss } from './evidence/inPage';
+import { abbreviationFirstUses, layoutFindings, textSpacingCss } from './evidence/inPage';
 import { lineFindings } from './evidence/lines';
 import { settle } from './scenarios';
 import { controls, waitForAppReady } from './support';
@@ -220,32 +220,7 @@ test.describe('level AAA', () => {
 
     test(`each abbreviation is written out and marked up at its first use (${id})`, wcag('3.1.4'), async ({ page }) => {
       await page.goto(url);
-      const firstUses = await page.evaluate((known) => {
-        const found: { abbreviation: string; title: string | null; before: string }[] = [];
-        const walker = document.createTreeWalker(document.body, NodeFilter.SHOW_TEXT);
-        let seen = '';
-        for (let node = walker.nextNode(); node; node = walker.nextNode()) {
-          const parent = node.parentElement!;
-          if (
-            !parent.checkVisibility() ||
-            parent.closest('.visually-hidden, [aria-hidden="true"], template, script, style')
-          )
-            continue;
-          const text = node.textContent ?? '';
-          for (const abbreviation of Object.keys(known)) {
-            if (found.some((use) => use.abbreviation === abbreviation)) continue;
-            const at = text.search(new RegExp(`\\b${abbreviation}\\b`));
-            if (at < 0) continue;
-            found.push({
-              abbreviation,
-              title: parent.closest('abbr')?.getAttribute('title') ?? null,
-              before: (seen + text.slice(0, at)).slice(-80),
-            });
-          }
-          seen = (seen + text).slice(-200);
-        }
-        return found;
-      }, abbreviations);
+      const firstUses = await page.evaluate(abbreviationFirstUses, abbreviations);
       for (const use of firstUses) {
         expect(use.title, use.abbreviation).toBe(abbreviations[use.abbreviation]);
         expect(use.before.toLowerCase(), use.abbreviation).toMatch(

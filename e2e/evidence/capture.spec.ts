@@ -12,7 +12,7 @@ import { installA11yProbes } from '../probes';
 import { hiddenUnderBar, walkTabStops } from '../keyboard';
 import { waitForAppReady } from '../support';
 import { chromiumPage, firefoxPage, webkitPage, type EnginePage } from './engines';
-import { layoutFindings, scrollToSelector, settled, textSpacingCss } from './inPage';
+import { abbreviationFirstUses, layoutFindings, scrollToSelector, settled, textSpacingCss } from './inPage';
 import { lineFindings } from './lines';
 import { abbreviations } from '../../src/content/abbreviations';
 import { home } from '../../src/content/home';
@@ -635,30 +635,12 @@ test('reading', async ({ page }) => {
       const found = await page.evaluate(lineFindings, 80);
       lines[`${url} ${width}px`] = { ...found, longerThan: found.longerThan.length };
     }
-    firstUses[url] = await page.evaluate((known) => {
-      const uses: Record<string, { markedUpAs: string | null; before: string }> = {};
-      const walker = document.createTreeWalker(document.body, NodeFilter.SHOW_TEXT);
-      let seen = '';
-      for (let node = walker.nextNode(); node; node = walker.nextNode()) {
-        const parent = node.parentElement!;
-        if (
-          !parent.checkVisibility() ||
-          parent.closest('.visually-hidden, [aria-hidden="true"], template, script, style')
-        )
-          continue;
-        const text = node.textContent ?? '';
-        for (const abbreviation of Object.keys(known)) {
-          const at = text.search(new RegExp(`\\b${abbreviation}\\b`));
-          if (uses[abbreviation] || at < 0) continue;
-          uses[abbreviation] = {
-            markedUpAs: parent.closest('abbr')?.outerHTML ?? null,
-            before: (seen + text.slice(0, at + abbreviation.length + 1)).slice(-70),
-          };
-        }
-        seen = (seen + text).slice(-200);
-      }
-      return uses;
-    }, abbreviations);
+    firstUses[url] = Object.fromEntries(
+      (await page.evaluate(abbreviationFirstUses, abbreviations)).map(({ abbreviation, markedUpAs, before }) => [
+        abbreviation,
+        { markedUpAs, before: (before + abbreviation).slice(-70) },
+      ]),
+    );
   }
   await page.goto('/blog');
   const glossaryShown = await page.evaluate(() =>

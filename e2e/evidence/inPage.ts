@@ -111,3 +111,40 @@ export async function scrollToSelector(selector: string): Promise<boolean> {
   );
   return true;
 }
+
+export interface AbbreviationUse {
+  abbreviation: string;
+  /** The title of the `abbr` element it is in, if any. */
+  title: string | null;
+  /** That element's markup, if any. */
+  markedUpAs: string | null;
+  /** The 80 characters of visible text before it. */
+  before: string;
+}
+
+/** Each known abbreviation at its first use in the visible text of the page (WCAG 3.1.4), in reading order. */
+export function abbreviationFirstUses(known: Record<string, string>): AbbreviationUse[] {
+  const found: AbbreviationUse[] = [];
+  const walker = document.createTreeWalker(document.body, NodeFilter.SHOW_TEXT);
+  let seen = '';
+  for (let node = walker.nextNode(); node; node = walker.nextNode()) {
+    const parent = node.parentElement!;
+    if (!parent.checkVisibility() || parent.closest('.visually-hidden, [aria-hidden="true"], template, script, style'))
+      continue;
+    const text = node.textContent ?? '';
+    for (const abbreviation of Object.keys(known)) {
+      if (found.some((use) => use.abbreviation === abbreviation)) continue;
+      const at = text.search(new RegExp(`\\b${abbreviation}\\b`));
+      if (at < 0) continue;
+      const element = parent.closest('abbr');
+      found.push({
+        abbreviation,
+        title: element?.getAttribute('title') ?? null,
+        markedUpAs: element?.outerHTML ?? null,
+        before: (seen + text.slice(0, at)).slice(-80),
+      });
+    }
+    seen = (seen + text).slice(-200);
+  }
+  return found;
+}
