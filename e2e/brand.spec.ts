@@ -1,12 +1,13 @@
 // Nothing of another brand in the build: no text file of dist/ (pages, CSS, JavaScript, SVG, manifest) holds a
 // colour of the other token set, nor of the previous brand (theme/tokens.ts as last committed with other colours:
 // scripts/previous-brand.mjs), that the built brand does not use itself; and the PNG icons and the social card are
-// painted in the built brand's primary colour, with no pixel of the other brand's.
+// painted in the built brand's primary colour, with no pixel of the other brand's, nor of the previous brand's
+// primary and secondary colours.
 // `npm test` runs it on the default build, and `npm run test:brand` on the second brand (CRF_BRAND=second).
-import { expect, test } from '@playwright/test';
+import { expect, test, type Page } from '@playwright/test';
 import { readdir, readFile } from 'node:fs/promises';
 import { join, relative } from 'node:path';
-import { coloursIn, previousBrandTokens } from '../scripts/previous-brand.mjs';
+import { brandHuesIn, coloursIn, previousBrandTokens } from '../scripts/previous-brand.mjs';
 import { colourMath } from '../theme/colourMath';
 import { builtBrand as built, otherBrand as other } from './builtBrand';
 
@@ -57,34 +58,75 @@ test('no text file of the build holds a colour of the previous brand', async () 
 
 const images = ['icons/icon-192.png', 'icons/icon-512.png', 'icons/apple-touch-icon.png', 'images/social-card.png'];
 
+/** Pixels within this many levels of a colour (the sum of the red, green and blue differences) count as that colour. */
+const near = 12;
+
+type Rgb = [number, number, number];
+const rgb = (colour: string) => colourMath().parse(colour)!.slice(0, 3) as Rgb;
+const distance = (a: Rgb, b: Rgb) => a.reduce((sum, channel, index) => sum + Math.abs(channel - b[index]!), 0);
+
+/**
+ * How many fully opaque pixels of a PNG of dist/ lie within `near` levels of each colour, and how many pixels it has:
+ * decoded by the browser through a canvas. Only opaque pixels count: a pixel the image lets the page show through
+ * is no colour of its own.
+ */
+async function pixelsNear(page: Page, image: string, targets: Rgb[]) {
+  const png = await readFile(join(dist, image));
+  return page.evaluate(
+    async ({ source, targets, near }) => {
+      const bitmap = await createImageBitmap(await (await fetch(source)).blob());
+      const canvas = new OffscreenCanvas(bitmap.width, bitmap.height);
+      const context = canvas.getContext('2d')!;
+      context.drawImage(bitmap, 0, 0);
+      const { data } = context.getImageData(0, 0, bitmap.width, bitmap.height);
+      const counts = targets.map(() => 0);
+      for (let index = 0; index < data.length; index += 4) {
+        if (data[index + 3] !== 255) continue;
+        targets.forEach(([r, g, b], target) => {
+          if (Math.abs(data[index]! - r) + Math.abs(data[index + 1]! - g) + Math.abs(data[index + 2]! - b) <= near)
+            counts[target]! += 1;
+        });
+      }
+      return { total: data.length / 4, counts };
+    },
+    { source: `data:image/png;base64,${png.toString('base64')}`, targets, near },
+  );
+}
+
 for (const image of images) {
   test(`${image} is painted in the built brand's primary colour`, async ({ page }) => {
-    const png = await readFile(join(dist, image));
-    const hex = (colour: string) => colourMath().parse(colour)!.slice(0, 3);
-    const targets = { built: hex(built.lightScheme.primary.main), other: hex(other.lightScheme.primary.main) };
-    // Pixels within a few levels of each brand's light primary.main, decoded by the browser through a canvas.
-    const counts = await page.evaluate(
-      async ({ source, targets }) => {
-        const bitmap = await createImageBitmap(await (await fetch(source)).blob());
-        const canvas = new OffscreenCanvas(bitmap.width, bitmap.height);
-        const context = canvas.getContext('2d')!;
-        context.drawImage(bitmap, 0, 0);
-        const { data } = context.getImageData(0, 0, bitmap.width, bitmap.height);
-        const near = ([r, g, b]: number[]) => {
-          let count = 0;
-          for (let index = 0; index < data.length; index += 4)
-            if (Math.abs(data[index]! - r!) + Math.abs(data[index + 1]! - g!) + Math.abs(data[index + 2]! - b!) <= 12)
-              count += 1;
-          return count;
-        };
-        return { total: data.length / 4, built: near(targets.built), other: near(targets.other) };
-      },
-      { source: `data:image/png;base64,${png.toString('base64')}`, targets },
-    );
-    expect(counts.built / counts.total, `share of ${built.lightScheme.primary.main} pixels`).toBeGreaterThan(0.02);
+    const targets = { built: rgb(built.lightScheme.primary.main), other: rgb(other.lightScheme.primary.main) };
+    const {
+      total,
+      counts: [builtCount, otherCount],
+    } = await pixelsNear(page, image, [targets.built, targets.other]);
+    expect(builtCount! / total, `share of ${built.lightScheme.primary.main} pixels`).toBeGreaterThan(0.02);
     // Only where the two primaries can be told apart at that tolerance: a third brand may pick a colour near the
     // other brand's, and its own pixels are then no leftover.
-    const apart = targets.built.reduce((sum, channel, index) => sum + Math.abs(channel - targets.other[index]!), 0);
-    if (apart > 2 * 12) expect(counts.other, `pixels of the other brand's ${other.lightScheme.primary.main}`).toBe(0);
+    if (distance(targets.built, targets.other) > 2 * near)
+      expect(otherCount, `pixels of the other brand's ${other.lightScheme.primary.main}`).toBe(0);
   });
 }
+
+test("no PNG of the build holds a pixel of the previous brand's primary or secondary colours", async ({ page }) => {
+  const previous = previousBrandTokens();
+  test.skip(!previous, 'no earlier theme/tokens.ts with other colours in this clone (a shallow clone has no history)');
+  const hues = brandHuesIn(previous!.source);
+  expect(hues.size, `primary and secondary colours read from theme/tokens.ts at ${previous!.commit}`).toBeGreaterThan(
+    0,
+  );
+  // The previous hues the built brand does not use, nor one within twice the tolerance of (those cannot be told
+  // apart from the built brand's own pixels).
+  const builtColours = [...colours(built)].map(rgb);
+  const foreign = notBuilt(hues).filter((colour) => builtColours.every((own) => distance(own, rgb(colour)) > 2 * near));
+  const found: string[] = [];
+  for (const image of images) {
+    const { counts } = await pixelsNear(page, image, foreign.map(rgb));
+    counts.forEach((count, index) => {
+      if (count > 0) found.push(`${image}: ${count} pixels of ${foreign[index]}`);
+    });
+  }
+  expect(found, `colours of theme/tokens.ts at ${previous!.commit} (${foreign.join(', ')}), left in the PNGs`).toEqual(
+    [],
+  );
+});

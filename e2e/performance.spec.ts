@@ -27,7 +27,9 @@ const pages = sitePages.map((page) => page.url);
 const webFamilies = [...new Set(builtBrand.webFonts.map((font) => font.family))];
 
 test.describe('loading', () => {
+  // The narrowest phone too: there the bar is at its tightest and the brand's fonts wrap the most lines.
   for (const [width, height] of [
+    [320, 640],
     [390, 844],
     [1280, 800],
   ] as const) {

@@ -8,11 +8,9 @@ import { readdirSync, readFileSync } from 'node:fs';
 import { dirname, join, relative } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { Resvg } from '@resvg/resvg-js';
-import * as fontkit from 'fontkit';
-import * as wawoff2 from 'wawoff2';
 import { escapeHtml } from '../src/text/markup.mjs';
 import { colourMath } from '../theme/colourMath';
-import { webFontFiles } from './brand-fonts.mjs';
+import { openWebFont, webFontFiles } from './brand-fonts.mjs';
 
 /**
  * What of the tokens module the brand's files read.
@@ -159,8 +157,7 @@ async function textDrawer(tokens, style) {
   const first = families(style.stack)[0];
   const file = webFontFiles(tokens).find(({ font }) => font.family === first && font.style === 'normal');
   if (file) {
-    // fontkit reads a variable font's other weights from TrueType only (its WOFF2 reader fails there): unpacked first.
-    let font = fontkit.create(Buffer.from(await wawoff2.decompress(file.source)));
+    let font = await openWebFont(file.source);
     if (font.variationAxes?.wght) font = font.getVariation({ wght: style.weight });
     const scale = size / font.unitsPerEm;
     /** @param {string} line */

@@ -1,5 +1,9 @@
 // The brand's SVG files from the tokens: every placeholder filled in both token sets, and a placeholder that
 // names no token fails the build rather than leaving a shape unpainted.
+import { readFileSync } from 'node:fs';
+import { createFontStack } from '@capsizecss/core';
+import arial from '@capsizecss/metrics/arial';
+import { fromBuffer } from '@capsizecss/unpack';
 import { describe, expect, it } from 'vitest';
 import * as secondBrand from '../theme/fixtures/second-brand';
 import * as tokens from '../theme/tokens';
@@ -70,13 +74,39 @@ describe('web fonts in the brand files', () => {
     expect(illustration({ ...tokens, webFonts: [] })).not.toContain('@font-face');
   });
 
-  it('writes a fallback face per family whose metrics are computed from the font file', async () => {
+  it('writes fallback faces in the style and weights of each web font face, with metrics from the font file', async () => {
     const css = await fontFaceCss(webFontFiles(secondBrand));
     expect(css).toContain('font-display:optional');
-    const fallback = css.match(/@font-face\{font-family:"Source Serif 4 Fallback";[^}]*\}/)?.[0];
-    expect(fallback).toContain('local("Liberation Serif")');
+    /** @param {string} family @param {string} weight */
+    const fallback = (family, weight) =>
+      css.match(
+        new RegExp(`@font-face\\{font-family:"${family} Fallback";font-style:normal;font-weight:${weight};[^}]*\\}`),
+      )?.[0];
+    const sizeAdjust = (/** @type {string | undefined} */ rule) => Number(rule?.match(/size-adjust:([\d.]+)%/)?.[1]);
+    // A variable font's 200 to 900: the lighter weights over the local regular face, the bolder over the bold one
+    // (without a bold face named and declared, bold text would thicken the regular one, at its narrower widths).
+    const [regular, bold] = [fallback('Source Serif 4', '200 599'), fallback('Source Serif 4', '600 900')];
+    expect(regular).toContain('local("Liberation Serif")');
+    expect(bold).toContain('local("Liberation Serif Bold")');
+    expect(bold).not.toContain('local("Liberation Serif")');
     // Source Serif 4 is wider than Times New Roman: its fallback is scaled up, and its ascent brought back down.
-    expect(Number(fallback?.match(/size-adjust:([\d.]+)%/)?.[1])).toBeGreaterThan(105);
-    expect(fallback).toMatch(/ascent-override:[\d.]+%;descent-override:[\d.]+%;line-gap-override:[\d.]+%/);
+    expect(sizeAdjust(regular)).toBeGreaterThan(105);
+    expect(regular).toMatch(/ascent-override:[\d.]+%;descent-override:[\d.]+%;line-gap-override:[\d.]+%/);
+    // Each part is sized to the font at a weight of its own, against the local face's own metrics.
+    expect(sizeAdjust(bold)).not.toBeCloseTo(sizeAdjust(regular), 0);
+    // Source Sans 3's file opens at its lightest weight, 200: its regular fallback is sized to 400, which is wider.
+    const sans = readFileSync(webFontFiles(secondBrand)[1]?.path ?? '');
+    const [asOpened] = createFontStack([await fromBuffer(sans), arial], { fontFaceFormat: 'styleObject' }).fontFaces;
+    expect(sizeAdjust(fallback('Source Sans 3', '200 599'))).toBeGreaterThan(
+      1.03 * Number(asOpened?.['@font-face'].sizeAdjust?.replace('%', '')),
+    );
+
+    // A single italic weight: one fallback face, of that style and weight, over the local bold italic face.
+    const italic = await fontFaceCss(
+      webFontFiles({ webFonts: [{ ...secondBrand.webFonts[0], style: 'italic', weight: '700' }] }),
+    );
+    expect(italic.match(/@font-face\{font-family:"Source Serif 4 Fallback";[^}]*\}/g)).toEqual([
+      expect.stringMatching(/font-style:italic;font-weight:700;src:local\("Times New Roman Bold Italic"\)/),
+    ]);
   });
 });

@@ -24,6 +24,20 @@ export function coloursIn(text) {
   return found;
 }
 
+/**
+ * The colours of the `primary` and `secondary` palette entries (`main`, `light` and `dark`; not `contrastText`) of
+ * every scheme in a tokens.ts source: the brand's own hues, which its PNGs are painted in.
+ * @param {string} source
+ */
+export function brandHuesIn(source) {
+  /** @type {Set<string>} */
+  const found = new Set();
+  for (const entry of source.matchAll(/\b(?:primary|secondary)\s*:\s*\{([^}]*)\}/g))
+    for (const value of (entry[1] ?? '').matchAll(/\b(?:main|light|dark)\s*:\s*(['"`])(.*?)\1/g))
+      for (const colour of coloursIn(value[2] ?? '')) found.add(colour);
+  return found;
+}
+
 /** @param {string[]} args */
 const git = (...args) =>
   execFileSync('git', args, { cwd: root, encoding: 'utf8', stdio: ['ignore', 'pipe', 'ignore'] });
