@@ -191,7 +191,14 @@ async function startWebKitDriver(env: NodeJS.ProcessEnv): Promise<{ url: string;
 async function launchWebKit(javaScript: boolean): Promise<EngineBrowser> {
   // A display of its own: its one window has the keyboard, whatever other browsers this worker has open.
   const display = await startXvfb();
-  const env: NodeJS.ProcessEnv = { ...process.env, DISPLAY: display.display };
+  // No session bus and no accessibility bridge: with none to join, GTK starts a session bus of its own (dbus-launch)
+  // with the accessibility bus and the desktop portals, which outlive the run. These checks need neither.
+  const env: NodeJS.ProcessEnv = {
+    ...process.env,
+    DISPLAY: display.display,
+    DBUS_SESSION_BUS_ADDRESS: 'disabled:',
+    NO_AT_BRIDGE: '1',
+  };
   delete env.WAYLAND_DISPLAY;
   let server: Awaited<ReturnType<typeof startWebKitDriver>> | undefined;
   const stopServer = () => {

@@ -82,6 +82,27 @@ export interface Desktop {
   stop(): Promise<void>;
 }
 
+/**
+ * Removes the desktop's home. The session bus may have started the document portal (Debian's xdg-desktop-portal,
+ * on a bus request from a browser), which mounts a FUSE file system in the runtime directory and, once stopped
+ * with the rest, leaves it mounted: unmounted lazily first. A home that still cannot go is left, with a word.
+ */
+function removeHome(home: string, runtime: string): void {
+  const portal = join(runtime, 'doc');
+  if (existsSync(portal)) {
+    try {
+      execFileSync('fusermount', ['-u', '-z', portal], { stdio: 'ignore' });
+    } catch {
+      // not a mount point, or no fusermount: rmSync says if it matters
+    }
+  }
+  try {
+    rmSync(home, { recursive: true, force: true });
+  } catch (error) {
+    console.warn(`The screen reader's desktop left ${home}: ${(error as Error).message}`);
+  }
+}
+
 export async function startDesktop(): Promise<Desktop> {
   const missing = missingDesktopPackages();
   if (missing.length)
@@ -173,7 +194,7 @@ export async function startDesktop(): Promise<Desktop> {
       await new Promise((resolve) => setTimeout(resolve, 200));
       // ORCA_KEEP_LOG=1 keeps Orca's debug file, to read what it did and why.
       if (process.env.ORCA_KEEP_LOG) console.log(`Orca's debug file: ${debugFile}`);
-      else rmSync(home, { recursive: true, force: true });
+      else removeHome(home, runtime);
     },
   };
 }
