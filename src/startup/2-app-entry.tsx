@@ -3,7 +3,7 @@
 // tooltips, client-side navigation with focus moved to the new page, the frosted bar. The page script
 // imports this entry on the visitor's first interaction; under `npm run dev` the page loads it directly,
 // with no prerendered page and no page script, so it sets both up first. Starting is split into stages,
-// one task each with a yield to the browser in between, so that no stage blocks input for long: React,
+// one task each with a frame in between, so that a press waits for one stage at most, never two: React,
 // the router, MUI and Emotion, the theme, then the app (3-router-stage.ts, 4-hydrate.tsx).
 
 import { ROUTE_CHUNKS_ATTRIBUTE, STAGE_MEASURE_PREFIX } from './contract';
@@ -13,11 +13,22 @@ import { pagePrerendered } from './prerendered';
 const startupChunks: readonly string[] = ['__STARTUP_CHUNKS__'];
 
 /**
+ * Resolves in a new task after the next frame: whatever a press during the last stage changed (a scroll, a menu
+ * opened by the page script) is painted before the next stage's task, not after it. A hidden page has no frames,
+ * so there it is only a new task.
+ */
+function afterAFrame(): Promise<void> {
+  return new Promise((resolve) => {
+    if (document.visibilityState === 'hidden') setTimeout(resolve, 0);
+    else requestAnimationFrame(() => setTimeout(resolve, 0));
+  });
+}
+
+/**
  * Resolves once the browser has painted the prerendered page's content (its first contentful paint): the
  * first animation frame can come before it on a busy machine. Where paint timing is missing, after a frame.
  */
 function afterFirstPaint(): Promise<void> {
-  const afterAFrame = () => new Promise<void>((resolve) => requestAnimationFrame(() => setTimeout(resolve, 0)));
   if (!PerformanceObserver.supportedEntryTypes?.includes('paint')) return afterAFrame();
   return new Promise((resolve) => {
     const observer = new PerformanceObserver((entries) => {
@@ -27,11 +38,6 @@ function afterFirstPaint(): Promise<void> {
     });
     observer.observe({ type: 'paint', buffered: true });
   });
-}
-
-/** Resolves in a new task, so that the browser can handle input and paint in between. */
-function nextTask(): Promise<void> {
-  return new Promise((resolve) => setTimeout(resolve, 0));
 }
 
 /** The chunks the current page's route needs besides the app (the blog's page), named by the inline script. */
@@ -74,7 +80,7 @@ async function startApp() {
     const module = await load();
     performance.measure(`${STAGE_MEASURE_PREFIX}${name}`, { start: begin });
     if (name === 'start') start = (module as typeof import('./4-hydrate')).start;
-    await nextTask();
+    await afterAFrame();
   }
   await start?.();
 }
