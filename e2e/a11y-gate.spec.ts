@@ -1,12 +1,14 @@
-// The axe gate: zero violations on every screen, at the bar's two layouts, in both schemes and in every state.
-// One page load per screen × width × scheme; the states are stepped through on that load.
+// The axe gate: zero violations on every screen, in every phase a visitor meets it in (without JavaScript, before
+// the app, while it starts, after it), at the bar's two layouts, in both schemes and in every state each reaches.
+// One page load per scenario (scenarios.ts); the states are stepped through on that load.
 import { mkdir, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { expect, test } from '@playwright/test';
 import { describeViolations, reviewIncompletes, runAxe } from './axe';
 import { installA11yProbes } from './probes';
 import type { ScenarioRecord, StateRecord } from './report/model';
-import { openScenario, scenarioName, scenarios, states, walkStates } from './scenarios';
+import { openInPhase } from './phases';
+import { scenarioName, scenarios, states, walkStates } from './scenarios';
 
 /** Set for `npm run a11y:report` and `npm test`: where each scenario's raw axe results go for the report. */
 const reportDir = process.env.A11Y_REPORT_DIR;
@@ -15,11 +17,12 @@ test.describe('axe gate', () => {
   // One test walks up to seven states with a full axe run in each: minutes, not seconds, on a busy machine.
   test.describe.configure({ timeout: 240_000 });
   for (const scenario of scenarios) {
-    test(scenarioName(scenario), async ({ page, browser }) => {
+    test(scenarioName(scenario), async ({ page: fixturePage, browser, baseURL }) => {
       const record: ScenarioRecord = {
         screen: { id: scenario.screen.id, label: scenario.screen.label, path: scenario.screen.path },
         viewport: scenario.viewport,
         scheme: scenario.scheme,
+        phase: scenario.phase,
         browserVersion: browser.version(),
         states: [],
         unreachable: states.flatMap((state) => {
@@ -28,7 +31,7 @@ test.describe('axe gate', () => {
         }),
       };
       try {
-        await openScenario(page, scenario);
+        const { page, done } = await openInPhase({ page: fixturePage, browser, baseURL: baseURL! }, scenario);
         await walkStates(page, scenario, async (state) => {
           const results = await runAxe(page, state.id, state.checked);
           // The report says where axe looked when a state is checked where it changes the page.
@@ -50,6 +53,7 @@ test.describe('axe gate', () => {
             expect.soft(failures, `${state.label}: painted text contrast`).toEqual([]);
           }
         });
+        await done();
       } finally {
         if (reportDir) {
           await mkdir(join(reportDir, 'raw'), { recursive: true });

@@ -1,15 +1,14 @@
-// The page a visitor first meets: before the app starts, while it starts, and with JavaScript off, it keeps
-// the promises the app keeps. axe passes; Chromium's accessibility tree holds the whole page (every tab stop's
-// ring: keyboard-walk.spec.ts); the not-found page logs its path; and each kind of control answers
-// before the app is there (the page does the work), then hands over to the app without losing anything.
+// The page a visitor first meets: before the app starts and while it starts, it keeps the promises the app keeps.
+// Chromium's accessibility tree holds the whole page (axe in every phase: a11y-gate.spec.ts; every tab stop's
+// ring: keyboard-walk.spec.ts); the not-found page logs its path; and each kind of control answers before the app
+// is there (the page does the work), then hands over to the app without losing anything.
 import { expect, test, type Page } from '@playwright/test';
 import { NOTICE_DURATION_MS } from '../src/app/constants';
 import { colorSchemeAttribute, colorSchemeStorageKey } from '../theme/colorScheme';
 import { HYDRATED_MEASURE, HYDRATING_MARK, NOTICES_ANNOUNCER_ID, NOTICES_ID } from '../src/startup/contract';
-import { describeViolations, reviewIncompletes, runAxe } from './axe';
 import { ringProblem } from './keyboard';
 import { installA11yProbes } from './probes';
-import { screens, settle } from './scenarios';
+import { arrivals, settle } from './scenarios';
 import { ui } from '../src/content/ui';
 import { MENU_DRAWER_ID, PAGE_MENU_ID } from '../src/controls/menu/menuNames';
 import {
@@ -24,8 +23,6 @@ import {
 } from './support';
 import { wcag } from './wcag';
 
-/** The screens a visitor can arrive at (the error screen needs the app to fail first). */
-const arrivals = screens.filter((screen) => !screen.open);
 const phone = { width: 390, height: 844 };
 const desktop = { width: 1280, height: 800 };
 
@@ -80,23 +77,6 @@ function pageOutline(page: Page) {
 
 test.describe('before the app starts', () => {
   for (const screen of arrivals) {
-    // At a phone's width, where the page's own controls (its menu) stand in for the app's; the desktop's page is
-    // the same HTML the gate checks once the app has hydrated it.
-    test(
-      `${screen.path} at ${phone.width}px passes axe before any interaction`,
-      wcag('4.1.2', '1.3.1'),
-      async ({ page }) => {
-        await page.setViewportSize(phone);
-        await page.goto(screen.path);
-        await page.waitForLoadState('networkidle');
-        const results = await runAxe(page);
-        expect(await hasAppStarted(page), 'axe must not have started the app').toBe(false);
-        expect(results.violations, describeViolations(results.violations)).toEqual([]);
-        const unexplained = (await reviewIncompletes(page, 'top', results)).filter((node) => node.reason === null);
-        expect(unexplained).toEqual([]);
-      },
-    );
-
     // At a desktop's width, where the bar shows every link and its tooltips are the app's.
     for (const viewport of [desktop]) {
       test(
@@ -164,22 +144,6 @@ test.describe('before the app starts', () => {
 });
 
 test.describe('while the app starts', () => {
-  for (const screen of arrivals) {
-    test(`${screen.path} passes axe with the app's code loaded but not yet hydrated`, async ({ page }) => {
-      await page.setViewportSize(phone);
-      const release = await holdAppChunk(page, /\/assets\/4-hydrate-[\w-]+\.js$/);
-      await page.goto(screen.path);
-      await page.mouse.move(1, 1);
-      // The stages before hydration have run (2-app-entry.tsx times each).
-      await page.waitForFunction(() => performance.getEntriesByName('crf:pages').length > 0);
-      const results = await runAxe(page);
-      expect(results.violations, describeViolations(results.violations)).toEqual([]);
-      expect(await hasAppStarted(page)).toBe(false);
-      release();
-      await hydrationCommitted(page);
-    });
-  }
-
   test(
     'a control focused by keyboard before the app keeps its ring through hydration',
     wcag('2.4.7'),
@@ -463,53 +427,6 @@ test.describe('each kind of control answers before the app, and the app takes ov
       await expect(trigger).toBeFocused();
     },
   );
-
-  // A press on a page React has begun to hydrate would make it hydrate the whole page before anything answers.
-  // The press goes straight to the browser (no waiting for the control to be ready), and the page notes in
-  // the frame of the answer whether hydration had ended; the pointer's press notes the same.
-  const midHydration = [
-    {
-      control: 'menu toggle',
-      target: (page: Page) => controls.menuToggle(page),
-      answer: `#${PAGE_MENU_ID}:popover-open`,
-    },
-    {
-      control: 'notice button',
-      target: (page: Page) => page.getByRole('button', { name: 'Learn About CogniGuard' }),
-      answer: `#${NOTICES_ID} [data-notice-message]`,
-    },
-  ];
-  for (const { control, target, answer } of midHydration) {
-    test(`a ${control} pressed while the app hydrates is answered by the page, not after hydration`, async ({
-      page,
-    }) => {
-      await page.emulateMedia({ colorScheme: 'light', reducedMotion: 'reduce' });
-      const release = await openBeforeTheApp(page, '/');
-      const box = (await target(page).boundingBox())!;
-      await page.evaluate(
-        ({ answer, measure }) => {
-          const hydrated = () => performance.getEntriesByName(measure).length > 0;
-          const seen: { pressed?: boolean; answered?: boolean } = {};
-          (window as unknown as { __midHydration: typeof seen }).__midHydration = seen;
-          window.addEventListener('pointerdown', () => (seen.pressed ??= hydrated()), true);
-          const watch = () => {
-            if (document.querySelector(answer)) seen.answered = hydrated();
-            else requestAnimationFrame(watch);
-          };
-          requestAnimationFrame(watch);
-        },
-        { answer, measure: HYDRATED_MEASURE },
-      );
-      // Pressed in the first frame of hydration.
-      const finishHydration = await startHydratingSlowly(page, release);
-      await page.mouse.click(box.x + box.width / 2, box.y + box.height / 2);
-      await expect(page.locator(answer)).toHaveCount(1);
-      const seen = await page.evaluate(() => (window as unknown as { __midHydration: object }).__midHydration);
-      expect(seen, 'pressed while hydrating, answered while hydrating').toEqual({ pressed: false, answered: false });
-      await finishHydration();
-      await expect(page.locator(answer)).toHaveCount(1);
-    });
-  }
 
   test('a colour scheme chosen while the app hydrates applies at once, and the app keeps it', async ({ page }) => {
     await page.emulateMedia({ colorScheme: 'light', reducedMotion: 'reduce' });

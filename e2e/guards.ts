@@ -61,6 +61,14 @@ export const test = base.extend<{ offOriginRequests: string[] }>({
 
 export { expect };
 
+/** The pages openWithoutJavaScript opened: their scripts, timers included, do not run. */
+const scriptsOff = new WeakSet<Page>();
+
+/** Whether this page was opened with JavaScript disabled (a tool run in it cannot rely on timers). */
+export function hasScriptsOff(page: Page): boolean {
+  return scriptsOff.has(page);
+}
+
 /** A page with JavaScript disabled, fenced to the site's origin like every other test here. */
 export async function openWithoutJavaScript(
   browser: Browser,
@@ -70,6 +78,7 @@ export async function openWithoutJavaScript(
   const context = await browser.newContext({ javaScriptEnabled: false, viewport, baseURL });
   const offOrigin = await guardOrigin(context, new URL(baseURL).origin);
   const page = await context.newPage();
+  scriptsOff.add(page);
   return {
     page,
     close: async () => {

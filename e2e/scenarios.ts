@@ -5,6 +5,7 @@ import { FULL_BAR_MIN_WIDTH_REM } from '../src/app/constants';
 import { NOTICES_ANNOUNCER_ID, NOTICES_ID } from '../src/startup/contract';
 import { COLOR_SCHEME_POPOVER_ID } from '../src/controls/color-scheme/colorSchemeNames';
 import { pages } from '../src/app/pages.mjs';
+import { hasScriptsOff } from './guards';
 import { controls, drawerReady, menuHasFocus, waitForAppReady } from './support';
 import { ui } from '../src/content/ui';
 
@@ -75,18 +76,62 @@ export type ColourScheme = (typeof colourSchemes)[number];
 /** Below FULL_BAR_MIN_WIDTH_REM (at the default text size) the bar collapses into the menu toggle and drawer. */
 export const MOBILE_MENU_MAX_WIDTH = Math.ceil(FULL_BAR_MIN_WIDTH_REM * 16) - 1;
 
+/**
+ * The phases a visitor can meet a page in: with JavaScript off; before the app (the prerendered page and its page
+ * script); while it starts (its code loaded, not yet hydrated); after it. phases.ts opens a screen in each.
+ */
+export const phases = ['without JavaScript', 'before the app', 'while it starts', 'after the app'] as const;
+export type Phase = (typeof phases)[number];
+
 export interface Scenario {
   screen: Screen;
   viewport: Viewport;
   scheme: ColourScheme;
+  phase: Phase;
 }
 
-export const scenarios: readonly Scenario[] = screens.flatMap((screen) =>
-  viewports.flatMap((viewport) => colourSchemes.map((scheme) => ({ screen, viewport, scheme }))),
-);
+/** The screens a visitor can arrive at: the error screen needs the app, and a page's code to fail. */
+export const arrivals = screens.filter((screen) => !screen.open);
 
-export function scenarioName({ screen, viewport, scheme }: Scenario): string {
-  return `${screen.id} ${viewport.width}px ${scheme}`;
+/**
+ * Every scenario the axe gate checks, in every phase a visitor can meet a page in (phases.ts opens each). After
+ * the app: every screen at both layouts in both schemes. Before it, the page's CSS is the one the app hydrates;
+ * what differs is the markup and which controls answer (the page's own menu, at a phone's width). Without
+ * JavaScript, the dark scheme comes from a media query alone (MUI's attribute needs a script): both schemes.
+ */
+export const scenarios: readonly Scenario[] = [
+  ...screens.flatMap((screen) =>
+    viewports.flatMap((viewport) =>
+      colourSchemes.map((scheme) => ({ screen, viewport, scheme, phase: 'after the app' as const })),
+    ),
+  ),
+  ...phases
+    .filter((phase) => phase !== 'after the app')
+    .flatMap((phase) =>
+      arrivals.flatMap((screen) =>
+        (phase === 'without JavaScript' ? colourSchemes : (['light'] as const)).map((scheme) => ({
+          screen,
+          viewport: viewports[0]!,
+          scheme,
+          phase,
+        })),
+      ),
+    ),
+];
+
+/** A scenario's name, and its test's title: the phase is named unless it is after the app. */
+export function scenarioName({
+  screen,
+  viewport,
+  scheme,
+  phase = 'after the app',
+}: {
+  screen: { id: string };
+  viewport: { width: number };
+  scheme: string;
+  phase?: Phase;
+}): string {
+  return `${screen.id} ${viewport.width}px ${scheme}${phase === 'after the app' ? '' : `, ${phase}`}`;
 }
 
 export interface State {
@@ -107,6 +152,12 @@ export interface State {
 
 const always = () => null;
 const nothing = async () => {};
+/** MUI's tooltips and the frosted bar (useScrollTrigger) come with the app. */
+const withTheApp = ({ phase }: Scenario) =>
+  phase === 'after the app' ? null : 'MUI draws it once the app runs; until then the page has no such state';
+/** A notice and the two menus are shown by a script: without one, their buttons are hidden, not dead. */
+const withAScript = ({ phase }: Scenario) =>
+  phase === 'without JavaScript' ? 'a script shows it; without one, the button that would is hidden' : null;
 
 async function scrollTo(page: Page, top: number) {
   await page.evaluate((y) => window.scrollTo({ top: y, behavior: 'instant' }), top);
@@ -127,7 +178,7 @@ export const states: readonly State[] = [
     id: 'tooltip',
     label: 'Tooltip open',
     checked: ['header', '[role="tooltip"]'],
-    unreachable: always,
+    unreachable: withTheApp,
     enter: async (page) => {
       // The colour-scheme control sits in the bar at every width.
       await controls.themeButton(page).hover();
@@ -144,7 +195,7 @@ export const states: readonly State[] = [
     id: 'scrolled',
     label: 'Scrolled past 50px (frosted bar)',
     checked: ['header'],
-    unreachable: always,
+    unreachable: withTheApp,
     enter: async (page) => {
       await scrollTo(page, 400);
       await expect(page.getByRole('banner')).toHaveAttribute('data-frosted', 'true');
@@ -155,8 +206,10 @@ export const states: readonly State[] = [
     id: 'notice',
     label: 'Notice shown',
     checked: [`#${NOTICES_ID}`, `#${NOTICES_ANNOUNCER_ID}`],
-    unreachable: ({ screen }) =>
-      screen.noticeTrigger ? null : 'no control on this screen shows a notice (its buttons are links and e-mails)',
+    unreachable: (scenario) =>
+      scenario.screen.noticeTrigger
+        ? withAScript(scenario)
+        : 'no control on this screen shows a notice (its buttons are links and e-mails)',
     enter: async (page, { screen }) => {
       await page.getByRole('main').getByRole('button', screen.noticeTrigger).first().click();
       const notice = page.locator(`#${NOTICES_ID} > *`);
@@ -173,10 +226,10 @@ export const states: readonly State[] = [
   {
     id: 'menu',
     label: 'Mobile menu open',
-    unreachable: ({ viewport }) =>
-      viewport.width > MOBILE_MENU_MAX_WIDTH
+    unreachable: (scenario) =>
+      scenario.viewport.width > MOBILE_MENU_MAX_WIDTH
         ? `at the default text size the bar shows every item from ${FULL_BAR_MIN_WIDTH_REM}rem, so there is no menu toggle`
-        : null,
+        : withAScript(scenario),
     enter: async (page) => {
       await controls.menuToggle(page).click();
       await expect(controls.menu(page)).toBeVisible();
@@ -197,7 +250,7 @@ export const states: readonly State[] = [
     id: 'scheme-menu',
     label: 'Colour-scheme menu open',
     checked: ['header', `#${COLOR_SCHEME_POPOVER_ID}`],
-    unreachable: always,
+    unreachable: withAScript,
     enter: async (page) => {
       await controls.themeButton(page).click();
       await expect(controls.themeMenu(page)).toBeVisible();
@@ -244,7 +297,7 @@ export const states: readonly State[] = [
 ];
 
 /** Loads a scenario's screen at its width and scheme, and checks the scheme really applies. */
-export async function openScenario(page: Page, scenario: Scenario): Promise<void> {
+export async function openScenario(page: Page, scenario: Omit<Scenario, 'phase'>): Promise<void> {
   await page.setViewportSize(scenario.viewport);
   // Reduced motion: each state is checked once settled, not mid-transition.
   await page.emulateMedia({ colorScheme: scenario.scheme, reducedMotion: 'reduce' });
@@ -257,12 +310,15 @@ export async function openScenario(page: Page, scenario: Scenario): Promise<void
   await expect(page.locator('html')).toHaveCSS('color-scheme', scenario.scheme);
 }
 
-/** Waits until no transition or animation is running and two frames have painted. */
+/**
+ * Waits until no transition or animation is running and two frames have painted. With the page's scripts off no
+ * animation frame callback runs; nothing but the suite changes such a page, and what reads it forces its layout.
+ */
 export async function settle(page: Page): Promise<void> {
-  await page.evaluate(async () => {
+  await page.evaluate(async (waitForFrames) => {
     await Promise.all(document.getAnimations().map((animation) => animation.finished.catch(() => undefined)));
-    await new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve)));
-  });
+    if (waitForFrames) await new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve)));
+  }, !hasScriptsOff(page));
 }
 
 /** No focus, pointer in the bar's corner, no tooltip: what each state starts from. */

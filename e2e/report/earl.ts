@@ -43,10 +43,10 @@ export function toEarl(model: ReportModel, origin: string) {
   const site = { '@id': new URL('/', origin).href, '@type': ['earl:TestSubject', 'sch:WebSite'], title: 'The site' };
   const subjects = model.scenarios.flatMap((record) =>
     record.states.map((state) => ({
-      '@id': `${new URL(record.screen.path, origin).href}#${record.viewport.width}px-${record.scheme}-${state.id}`,
+      '@id': `${new URL(record.screen.path, origin).href}#${record.viewport.width}px-${record.scheme}-${(record.phase ?? 'after the app').replace(/ /g, '-')}-${state.id}`,
       '@type': ['earl:TestSubject', 'sch:WebPage'],
       source: { '@id': new URL(record.screen.path, origin).href },
-      description: `${record.screen.label} at ${record.viewport.width}px, ${record.scheme} scheme, state: ${state.label}`,
+      description: `${record.screen.label} at ${record.viewport.width}px, ${record.scheme} scheme, ${record.phase ?? 'after the app'}, state: ${state.label}`,
       date: state.results.timestamp,
       assertions: (Object.keys(axeOutcomes) as (keyof typeof axeOutcomes)[]).flatMap((kind) =>
         (state.results[kind] as AxeRuleResult[]).map((rule) => ({

@@ -1,5 +1,6 @@
 // What the axe gate records per scenario for the report (written as JSON by a11y-gate.spec.ts).
 import type { AxeResults, IncompleteReview } from '../axe';
+import type { Phase } from '../scenarios';
 
 export interface StateRecord {
   id: string;
@@ -15,6 +16,8 @@ export interface ScenarioRecord {
   screen: { id: string; label: string; path: string };
   viewport: { width: number; height: number };
   scheme: 'light' | 'dark';
+  /** The phase the screen was checked in (scenarios.ts); after the app where absent. */
+  phase?: Phase;
   browserVersion: string;
   states: StateRecord[];
   /** States this scenario cannot reach, with the reason. */

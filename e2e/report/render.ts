@@ -19,8 +19,14 @@ function criteriaList(criteria: string[]): Html {
   return html`${criteria.map((criterion, index) => html`${index > 0 ? ', ' : ''}${criterionLabel(criterion)}`)}`;
 }
 
+/** Where a record was checked: its width, its scheme, and its phase unless after the app (scenarios.ts). */
+function checkedAt(record: ScenarioRecord): string {
+  const phase = record.phase && record.phase !== 'after the app' ? `, ${record.phase}` : '';
+  return `${record.viewport.width}px ${record.scheme}${phase}`;
+}
+
 function scenarioTitle(record: ScenarioRecord): string {
-  return `${record.screen.label} (${record.screen.path}), ${record.viewport.width}px, ${record.scheme}`;
+  return `${record.screen.label} (${record.screen.path}), ${checkedAt(record)}`;
 }
 
 function ruleDetails(rule: AxeRuleResult, kind: 'violation' | 'needs review'): Html {
@@ -78,11 +84,11 @@ function screenSection(records: ScenarioRecord[], stateLabels: { id: string; lab
       <h3 id="${slug('screen', first.screen.id)}">${first.screen.label} <code>${first.screen.path}</code></h3>
       <div class="tables">
         ${records.map((record) => {
-          const tableId = slug('results', record.screen.id, record.viewport.width, record.scheme);
+          const tableId = slug('results', record.screen.id, checkedAt(record));
           return html`
             <table id="${tableId}">
               <caption>
-                ${record.viewport.width}px wide, ${record.scheme}
+                ${checkedAt(record)}
               </caption>
               <thead>
                 <tr>
@@ -189,7 +195,7 @@ function incompleteSection(model: ReportModel): Html {
         const key = `${node.rule}|${node.reason ?? ''}`;
         const group = groups.get(key) ?? { rule: node.rule, reason: node.reason, nodes: 0, where: new Set<string>() };
         group.nodes += 1;
-        group.where.add(`${record.screen.label} ${record.viewport.width}px ${record.scheme}, ${state.label}`);
+        group.where.add(`${record.screen.label} ${checkedAt(record)}, ${state.label}`);
         groups.set(key, group);
       }
     }
@@ -400,7 +406,7 @@ function methodSection(model: ReportModel): Html {
       .filter((record) =>
         record.unreachable.some((state) => state.label === entry.label && state.reason === entry.reason),
       )
-      .map((record) => `${record.screen.label} ${record.viewport.width}px ${record.scheme}`);
+      .map((record) => `${record.screen.label} ${checkedAt(record)}`);
   }
   const exceptions = Object.entries(model.configuration.stateRuleExceptions).flatMap(([state, rules]) =>
     Object.entries(rules).map(([rule, reason]) => ({ state, rule, reason })),
@@ -409,8 +415,11 @@ function methodSection(model: ReportModel): Html {
     <section aria-labelledby="method">
       <h2 id="method">How the pages were checked</h2>
       <p>
-        Each screen is loaded once per width and colour scheme in Chromium; the suite then steps through the states
-        below and runs axe after each, on the whole page. Passed and inapplicable rules are counted per rule (axe's
+        Each screen is loaded once per phase, width and colour scheme in Chromium; the suite then steps through the
+        states below and runs axe after each, on the whole page. The phases are those a visitor can meet a page in:
+        without JavaScript, before the app starts (the prerendered page and its own script), while it starts (its code
+        loaded, not yet hydrated) and after it; before the app, at a phone's width. Passed and inapplicable rules are
+        counted per rule (axe's
         <code>resultTypes</code> option lists one example node for them); violations and “needs review” results list
         every node. The error screen is reached through a test-only drill that visitors cannot set by accident.
       </p>

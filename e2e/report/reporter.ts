@@ -18,7 +18,7 @@ import {
   stateRuleExceptions,
 } from '../axe';
 import { chromiumArgs, chromiumExecutablePath } from '../chromium';
-import { scenarios } from '../scenarios';
+import { scenarioName, scenarios } from '../scenarios';
 import { transcriptsDir, transcriptText } from '../screen-reader';
 import { toEarl } from './earl';
 import type { BehaviourResult, Outcome, ReportModel, ScenarioRecord, SelfCheck } from './model';
@@ -64,9 +64,10 @@ export default class AccessibilityReporter implements Reporter {
     const groupPrefix: Record<string, string> = {
       'behaviour.spec.ts': '',
       'keyboard-walk.spec.ts': '',
+      'press.spec.ts': '',
       'landing.spec.ts': 'Links and landing: ',
       'screen-reader.spec.ts': 'Screen reader: ',
-      'first-moment.spec.ts': 'Before the app starts, and without JavaScript: ',
+      'first-moment.spec.ts': 'Before the app starts, and while it starts: ',
       'conformance.spec.ts': 'Conformance gates: ',
     };
     if (spec in groupPrefix) {
@@ -88,13 +89,11 @@ export default class AccessibilityReporter implements Reporter {
     for (const name of (await readdir(join(this.dir, 'raw'))).sort()) {
       records.push(JSON.parse(await readFile(join(this.dir, 'raw', name), 'utf8')) as ScenarioRecord);
     }
-    const order = scenarios.map((scenario) => `${scenario.screen.id} ${scenario.viewport.width} ${scenario.scheme}`);
-    const key = (record: ScenarioRecord) => `${record.screen.id} ${record.viewport.width} ${record.scheme}`;
-    records.sort((a, b) => order.indexOf(key(a)) - order.indexOf(key(b)));
-    // A gate test that recorded its scenario is reported through its record; keep only those that did not.
-    const recorded = new Set(
-      records.map((record) => `${record.screen.id} ${record.viewport.width}px ${record.scheme}`),
-    );
+    const order = scenarios.map(scenarioName);
+    records.sort((a, b) => order.indexOf(scenarioName(a)) - order.indexOf(scenarioName(b)));
+    // A gate test (titled by scenarioName) that recorded its scenario is reported through its record; keep only
+    // those that did not.
+    const recorded = new Set(records.map(scenarioName));
     const model: ReportModel = {
       generatedAt: new Date().toISOString(),
       provenance: provenance(),
@@ -123,6 +122,7 @@ export default class AccessibilityReporter implements Reporter {
             screen: record.screen,
             viewport: record.viewport,
             scheme: record.scheme,
+            phase: record.phase ?? 'after the app',
             state: { id: state.id, label: state.label },
             results: state.results,
           })),
