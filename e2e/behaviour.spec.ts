@@ -9,6 +9,7 @@ import { controls, expectLandedBelowBar, menuHasFocus } from './support';
 import { colorSchemeButtonName, ui } from '../src/content/ui';
 import { site } from '../src/content/site';
 import { wcag } from './wcag';
+import { home } from '../src/content/home';
 
 const desktop: Viewport = { width: 1280, height: 800 };
 const phone: Viewport = { width: 390, height: 844 };
@@ -216,7 +217,7 @@ test.describe('notices', () => {
       wcag('4.1.3', '2.4.7', '1.4.11'),
       async ({ page }) => {
         await open(page, screen('home'), desktop, scheme);
-        const trigger = page.getByRole('button', { name: 'Learn About CogniGuard' });
+        const trigger = page.getByRole('button', { name: home.hero.learnLabel });
         await trigger.focus();
         await page.keyboard.press('Enter');
         const region = page.locator(`#${NOTICES_ANNOUNCER_ID}`);
@@ -388,7 +389,7 @@ test.describe('reduced motion', () => {
       await menuHasFocus(page);
       await page.keyboard.press('Escape');
       await expect(page.getByRole('dialog')).toHaveCount(0);
-      await page.getByRole('button', { name: 'Learn About CogniGuard' }).click();
+      await page.getByRole('button', { name: home.hero.learnLabel }).click();
       await expect(page.locator(`#${NOTICES_ID} > *`)).toBeVisible();
       await settle(page);
       const moving = (await motion()).filter((entry) => entry.ms > 1);

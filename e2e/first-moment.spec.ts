@@ -22,6 +22,7 @@ import {
   expectLandedBelowBar,
 } from './support';
 import { wcag } from './wcag';
+import { home } from '../src/content/home';
 
 const phone = { width: 390, height: 844 };
 const desktop = { width: 1280, height: 800 };
@@ -150,7 +151,7 @@ test.describe('while the app starts', () => {
     async ({ page }) => {
       const release = await openBeforeTheApp(page, '/', desktop);
       await installA11yProbes(page);
-      const learnMore = page.getByRole('button', { name: 'Learn About CogniGuard' });
+      const learnMore = page.getByRole('button', { name: home.hero.learnLabel });
       for (let presses = 0; presses < 30 && !(await learnMore.evaluate((b) => b === document.activeElement)); presses++)
         await page.keyboard.press('Tab');
       await expect(learnMore).toBeFocused();
@@ -316,7 +317,7 @@ test.describe('each kind of control answers before the app, and the app takes ov
     wcag('4.1.3', '2.4.3'),
     async ({ page }) => {
       const release = await openBeforeTheApp(page, '/');
-      const trigger = page.getByRole('button', { name: 'Learn About CogniGuard' });
+      const trigger = page.getByRole('button', { name: home.hero.learnLabel });
       await trigger.click();
       const notices = page.locator(`#${NOTICES_ID}`);
       await expect(notices).toContainText('CogniGuard overview');
@@ -410,7 +411,7 @@ test.describe('each kind of control answers before the app, and the app takes ov
     async ({ page }) => {
       await page.setViewportSize(desktop);
       await page.goto('/');
-      const trigger = page.getByRole('button', { name: 'Learn About CogniGuard' });
+      const trigger = page.getByRole('button', { name: home.hero.learnLabel });
       for (let presses = 0; presses < 30 && !(await trigger.evaluate((b) => b === document.activeElement)); presses++)
         await page.keyboard.press('Tab');
       await page.keyboard.press('Enter');

@@ -5,6 +5,7 @@ import { checkContrast, parseColor } from '../theme/contrast';
 import { createAppTheme } from '../theme/index';
 import { builtBrand as brand } from './builtBrand';
 import { waitForAppReady } from './support';
+import { home } from '../src/content/home';
 
 // `npm run test:brand` builds the site in the second brand (CRF_BRAND=second) and runs this suite on it.
 const contract = checkContrast(createAppTheme({ light: brand.lightScheme, dark: brand.darkScheme }));
@@ -102,7 +103,7 @@ for (const scheme of ['light', 'dark'] as const) {
       await expect(tooltip).toBeVisible();
       await expectPair(scheme, 'tooltip and notice: inverse.text on inverse.background', tooltip);
 
-      await page.getByRole('button', { name: 'Learn About CogniGuard' }).click();
+      await page.getByRole('button', { name: home.hero.learnLabel }).click();
       const notice = page.locator('.MuiAlert-root');
       await expect(notice).toBeVisible();
       await expectPair(

@@ -8,6 +8,7 @@ import { pages } from '../src/app/pages.mjs';
 import { hasScriptsOff } from './guards';
 import { controls, drawerReady, menuHasFocus, waitForAppReady } from './support';
 import { ui } from '../src/content/ui';
+import { blog, home } from '../src/content/home';
 
 type SitePage = (typeof pages)[number];
 
@@ -24,8 +25,8 @@ export interface Screen {
 
 /** The buttons that show a notice, on the pages that have one (pages.mjs lists the pages). */
 const noticeTriggers: Partial<Record<SitePage['id'], Screen['noticeTrigger']>> = {
-  home: { name: 'Learn About CogniGuard' },
-  blog: { name: 'Read More' },
+  home: { name: home.hero.learnLabel },
+  blog: { name: blog.readMoreLabel },
 };
 
 /** The first page that is its own chunk (pages.mjs), which the error screen breaks. */

@@ -15,6 +15,7 @@ import {
 import { pages } from '../src/app/pages.mjs';
 import { expect, recordPolicyViolations, test } from './guards';
 import { afterNextFrames, waitForAppReady, controls } from './support';
+import { home } from '../src/content/home';
 
 const dist = join(import.meta.dirname, '..', 'dist');
 /** Every page (src/app/pages.mjs), and a spec'd path without a route. */
@@ -135,7 +136,7 @@ test.describe('Content-Security-Policy in use', () => {
     await themeButton.click();
     await controls.themeMenu(page).getByRole('radio', { name: 'Dark' }).click();
     await expect(page.locator('html')).toHaveAttribute('data-mui-color-scheme', 'dark');
-    await page.getByRole('button', { name: 'Learn About CogniGuard' }).click();
+    await page.getByRole('button', { name: home.hero.learnLabel }).click();
     await expect(page.locator(`#${NOTICES_ANNOUNCER_ID}`)).toContainText('CogniGuard');
     // Other pages, loaded by their links: the blog (its lazy chunk), then a not-found path from the footer.
     await controls.mainNavigation(page).getByRole('link', { name: 'Blog' }).click();

@@ -16,6 +16,7 @@ import { abbreviationFirstUses, layoutFindings, scrollToSelector, settled, textS
 import { lineFindings } from './lines';
 import { abbreviations } from '../../src/content/abbreviations';
 import { home } from '../../src/content/home';
+import { ui } from '../../src/content/ui';
 import { manifestoContent, manifestoSummary } from '../../src/content/manifesto';
 import { fleschKincaidGrade } from '../../src/text/readability';
 
@@ -537,7 +538,7 @@ test('notices', async ({ page, browser }) => {
     return `still shown after ${limit / 1000} s`;
   };
   await openReady(page, '/');
-  const trigger = page.getByRole('button', { name: 'Learn About CogniGuard' });
+  const trigger = page.getByRole('button', { name: home.hero.learnLabel });
   await trigger.click();
   await expect(notice).toBeVisible();
   await page.mouse.move(0, 400);
@@ -580,23 +581,23 @@ test('notices', async ({ page, browser }) => {
   await page.keyboard.press('Escape');
   timings['then Shift+Tab back to the button and Escape: gone after (ms)'] = await goneAfter(notice, 5_000);
   timings['focus after Escape'] = await page.evaluate(() => document.activeElement?.textContent?.trim());
-  timings['tab stops from the button to the end of the page'] = await page.evaluate(() => {
+  timings['tab stops from the button to the end of the page'] = await page.evaluate((label) => {
     const all = Array.from(document.querySelectorAll<HTMLElement>('a[href], button:not([disabled])')).filter((e) =>
       e.checkVisibility(),
     );
-    return all.length - all.findIndex((e) => e.textContent?.includes('Learn About CogniGuard'));
-  });
+    return all.length - all.findIndex((e) => e.textContent?.includes(label));
+  }, home.hero.learnLabel);
   // A tap on a phone, then a tap on Keep.
   const phone = await browser.newContext({ viewport: { width: 390, height: 844 }, hasTouch: true, isMobile: true });
   const tapPage = await phone.newPage();
   await tapPage.goto('/');
   const tapped = tapPage.locator('#notices > *');
-  await tapPage.getByRole('button', { name: 'Learn About CogniGuard' }).tap();
+  await tapPage.getByRole('button', { name: home.hero.learnLabel }).tap();
   await expect(tapped).toBeVisible();
   const tapStart = Date.now();
   await tapped.waitFor({ state: 'detached', timeout: 30_000 }).catch(() => undefined);
   timings['tap on a phone: gone after (ms)'] = (await tapped.count()) === 0 ? Date.now() - tapStart : 'still shown';
-  await tapPage.getByRole('button', { name: 'Learn About CogniGuard' }).tap();
+  await tapPage.getByRole('button', { name: home.hero.learnLabel }).tap();
   await tapped.getByRole('button', { name: 'Keep notices' }).tap();
   await tapPage.waitForTimeout(15_000);
   timings['tap, then a tap on Keep: still shown after 15 s'] = (await tapped.count()) === 1;
@@ -798,7 +799,7 @@ test('pointer-cancellation', async ({ page, browser }) => {
   await openReady(page, '/');
   const controls = [
     page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Blog' }),
-    page.getByRole('button', { name: 'Learn About CogniGuard' }),
+    page.getByRole('button', { name: home.hero.learnLabel }),
     page.getByRole('banner').getByRole('button', { name: /^Theme/ }),
     page.getByRole('link', { name: /^Read Full Article/ }),
   ];
@@ -828,7 +829,7 @@ test('pointer-cancellation', async ({ page, browser }) => {
   await tapPage.goto('/');
   const cdp = await phone.newCDPSession(tapPage);
   const touch: Record<string, unknown> = {};
-  for (const name of ['Learn About CogniGuard', 'Menu']) {
+  for (const name of [home.hero.learnLabel, ui.menu.toggle]) {
     const control = tapPage.getByRole('button', { name, exact: true }).first();
     await control.scrollIntoViewIfNeeded();
     const box = (await control.boundingBox())!;

@@ -50,7 +50,7 @@ export const tapKinds = ({
   },
   {
     id: 'notice',
-    label: '"Learn About CogniGuard" → notice',
+    label: 'notice button → notice',
     control: `button[${NOTICE_ATTRIBUTE}]`,
     answered: `!!document.querySelector('#${NOTICES_ID} > *')`,
     reset: async (page) => {
