@@ -1,6 +1,6 @@
 // Opens a screen in each phase a visitor can meet it in (scenarios.ts names them): without JavaScript, before the
-// app, while it starts, after it. The axe gate and the keyboard walk are each one test over these phases; `done`
-// checks that the phase held for the whole test and closes what it opened.
+// app, while it starts, after it. The axe gate, the keyboard walk and the press test are each one test over these
+// phases; `done` checks that the phase held for the whole test and closes what it opened.
 import { expect, type Browser, type Page } from '@playwright/test';
 import { STAGE_MEASURE_PREFIX } from '../src/startup/contract';
 import { openWithoutJavaScript } from './guards';

@@ -1,4 +1,4 @@
-// Every screen, width, colour scheme and interface state the axe gate covers, and how to reach each.
+// Every phase, screen, width, colour scheme and interface state the axe gate covers, and how to reach each.
 // The gate (a11y-gate.spec.ts) and the report (npm run a11y:report) both walk these definitions.
 import { expect, type Page } from '@playwright/test';
 import { FULL_BAR_MIN_WIDTH_REM } from '../src/app/constants';
