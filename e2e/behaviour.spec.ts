@@ -3,7 +3,16 @@
 import { expect, test, type Page } from '@playwright/test';
 import { ringProblem } from './keyboard';
 import { installA11yProbes } from './probes';
-import { openScenario, screens, settle, type ColourScheme, type Screen, type Viewport } from './scenarios';
+import {
+  desktop,
+  openScenario,
+  phone,
+  screens,
+  settle,
+  type ColourScheme,
+  type Screen,
+  type Viewport,
+} from './scenarios';
 import { NOTICES_ANNOUNCER_ID, NOTICES_ID } from '../src/startup/contract';
 import { controls, expectLandedBelowBar, menuHasFocus } from './support';
 import { colorSchemeButtonName, ui } from '../src/content/ui';
@@ -11,8 +20,6 @@ import { site } from '../src/content/site';
 import { wcag } from './wcag';
 import { home } from '../src/content/home';
 
-const desktop: Viewport = { width: 1280, height: 800 };
-const phone: Viewport = { width: 390, height: 844 };
 const narrowest: Viewport = { width: 320, height: 640 };
 const screen = (id: string) => screens.find((candidate) => candidate.id === id)!;
 

@@ -8,7 +8,7 @@ import { colorSchemeAttribute, colorSchemeStorageKey } from '../theme/colorSchem
 import { HYDRATED_MEASURE, HYDRATING_MARK, NOTICES_ANNOUNCER_ID, NOTICES_ID } from '../src/startup/contract';
 import { ringProblem } from './keyboard';
 import { installA11yProbes } from './probes';
-import { arrivals, settle } from './scenarios';
+import { arrivals, desktop, phone, settle } from './scenarios';
 import { ui } from '../src/content/ui';
 import { MENU_DRAWER_ID, PAGE_MENU_ID } from '../src/controls/menu/menuNames';
 import {
@@ -23,9 +23,6 @@ import {
 } from './support';
 import { wcag } from './wcag';
 import { home } from '../src/content/home';
-
-const phone = { width: 390, height: 844 };
-const desktop = { width: 1280, height: 800 };
 
 /** Opens a page with the app held back: what every visitor meets until their first interaction starts it. */
 async function openBeforeTheApp(page: Page, path: string, viewport = phone) {

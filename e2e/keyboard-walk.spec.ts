@@ -6,13 +6,10 @@ import { expect, test } from '@playwright/test';
 import { hiddenUnderBar, ringProblem, walkTabStops } from './keyboard';
 import { openInPhase } from './phases';
 import { installA11yProbes } from './probes';
-import { arrivals, phases, screens, type Scenario, type Viewport } from './scenarios';
+import { arrivals, desktop, phases, phone, screens, type Scenario } from './scenarios';
 import { holdAppChunk } from './support';
 import { ui } from '../src/content/ui';
 import { wcag } from './wcag';
-
-const desktop: Viewport = { width: 1280, height: 800 };
-const phone: Viewport = { width: 390, height: 844 };
 
 /**
  * The walks of each phase. After the app, every screen at both layouts (a ring's contrast depends on the scheme,

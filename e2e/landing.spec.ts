@@ -15,10 +15,8 @@ import {
   topOf,
   waitForAppReady,
 } from './support';
+import { desktop, phone } from './scenarios';
 import { wcag } from './wcag';
-
-const desktop = { width: 1280, height: 800 };
-const phone = { width: 390, height: 844 };
 
 /** The bar's link to a section, followed by keyboard: it lands, and Tab goes on from the section. */
 async function followBarLinkByKeyboard(page: Page, name: string, id: string) {

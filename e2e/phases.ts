@@ -25,6 +25,17 @@ async function emulate(page: Page, { viewport, scheme }: Scenario) {
   await page.emulateMedia({ colorScheme: scheme, reducedMotion: 'reduce' });
 }
 
+/**
+ * Opens the scenario's screen as every visitor meets it until their first interaction: the app's entry held back
+ * (a press or a key is an interaction, which starts the app). Returns what lets it load.
+ */
+export async function openWithTheAppHeld(page: Page, scenario: Scenario): Promise<() => void> {
+  await emulate(page, scenario);
+  const release = await holdAppChunk(page);
+  await page.goto(scenario.screen.path);
+  return release;
+}
+
 /** The app has not started: checked when a phase before it ends. */
 async function appStayedOut(page: Page) {
   expect(await hasAppStarted(page), 'the app stayed out of the test').toBe(false);
@@ -38,10 +49,7 @@ const openers: Record<Scenario['phase'], (fixtures: PhaseFixtures, scenario: Sce
     return { page, done: close };
   },
   'before the app': async ({ page }, scenario) => {
-    await emulate(page, scenario);
-    // Held back: a press or a key is an interaction, which starts the app, and this phase is the page's own.
-    const release = await holdAppChunk(page);
-    await page.goto(scenario.screen.path);
+    const release = await openWithTheAppHeld(page, scenario);
     return {
       page,
       done: async () => {

@@ -8,14 +8,12 @@ import { tapKinds } from '../scripts/bench/taps.mjs';
 import * as colorSchemeNames from '../src/controls/color-scheme/colorSchemeNames';
 import * as menuNames from '../src/controls/menu/menuNames';
 import * as startupNames from '../src/startup/contract';
-import { openInPhase } from './phases';
-import { phases, screens, type Scenario } from './scenarios';
-import { holdAppChunk, startHydratingSlowly } from './support';
+import { openInPhase, openWithTheAppHeld } from './phases';
+import { phases, phone, screens, type Scenario } from './scenarios';
+import { startHydratingSlowly } from './support';
 
 const kinds = tapKinds({ ...startupNames, ...menuNames, ...colorSchemeNames });
 const home = screens.find((screen) => screen.id === 'home')!;
-/** A phone's width: where the menu toggle shows. */
-const phone = { width: 390, height: 844 };
 /** The kinds that need a script: without one, their control is hidden. */
 const needScript = new Set(['menu', 'scheme', 'notice']);
 
@@ -47,10 +45,7 @@ for (const phase of phases) {
       }
       if (phase === 'while it starts') {
         test(`${kind.label}: pressed in the first frame of hydration, answered before it ends`, async ({ page }) => {
-          await page.setViewportSize(phone);
-          await page.emulateMedia({ colorScheme: 'light', reducedMotion: 'reduce' });
-          const release = await holdAppChunk(page);
-          await page.goto(home.path);
+          const release = await openWithTheAppHeld(page, scenario);
           await expect(page.locator(kind.control).first()).toBeVisible();
           // In the page: whether hydration had ended at the press.
           await page.evaluate((measure) => {

@@ -66,10 +66,9 @@ export interface Viewport {
  * layouts between and below (320 and 768 px) are held by the reflow, text-size and text-spacing checks
  * (behaviour.spec.ts, conformance.spec.ts): axe finds nothing there that these two widths do not show.
  */
-const viewports: readonly Viewport[] = [
-  { width: 390, height: 844 },
-  { width: 1280, height: 800 },
-];
+export const phone: Viewport = { width: 390, height: 844 };
+export const desktop: Viewport = { width: 1280, height: 800 };
+const viewports: readonly Viewport[] = [phone, desktop];
 
 const colourSchemes = ['light', 'dark'] as const;
 export type ColourScheme = (typeof colourSchemes)[number];
@@ -112,7 +111,7 @@ export const scenarios: readonly Scenario[] = [
       arrivals.flatMap((screen) =>
         (phase === 'without JavaScript' ? colourSchemes : (['light'] as const)).map((scheme) => ({
           screen,
-          viewport: viewports[0]!,
+          viewport: phone,
           scheme,
           phase,
         })),
@@ -120,19 +119,22 @@ export const scenarios: readonly Scenario[] = [
     ),
 ];
 
-/** A scenario's name, and its test's title: the phase is named unless it is after the app. */
-export function scenarioName({
-  screen,
+/** Where a scenario is checked: its width, its scheme, and its phase, named unless it is after the app. */
+export function scenarioWhere({
   viewport,
   scheme,
   phase = 'after the app',
 }: {
-  screen: { id: string };
   viewport: { width: number };
   scheme: string;
   phase?: Phase;
 }): string {
-  return `${screen.id} ${viewport.width}px ${scheme}${phase === 'after the app' ? '' : `, ${phase}`}`;
+  return `${viewport.width}px ${scheme}${phase === 'after the app' ? '' : `, ${phase}`}`;
+}
+
+/** A scenario's name, and its test's title. */
+export function scenarioName(scenario: Parameters<typeof scenarioWhere>[0] & { screen: { id: string } }): string {
+  return `${scenario.screen.id} ${scenarioWhere(scenario)}`;
 }
 
 export interface State {

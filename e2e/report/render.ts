@@ -4,7 +4,7 @@ import { slug } from '../../src/text/markup.mjs';
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { successCriteria as criteriaOfTags, type AxeRuleResult } from '../axe';
-import { states } from '../scenarios';
+import { scenarioWhere, states } from '../scenarios';
 import { conformanceRows, reportProblems, type ConformanceRow } from './conformance';
 import { escapeHtml, html, Html } from './html';
 import type { BehaviourResult, ReportModel, ScenarioRecord, StateRecord } from './model';
@@ -19,14 +19,8 @@ function criteriaList(criteria: string[]): Html {
   return html`${criteria.map((criterion, index) => html`${index > 0 ? ', ' : ''}${criterionLabel(criterion)}`)}`;
 }
 
-/** Where a record was checked: its width, its scheme, and its phase unless after the app (scenarios.ts). */
-function checkedAt(record: ScenarioRecord): string {
-  const phase = record.phase && record.phase !== 'after the app' ? `, ${record.phase}` : '';
-  return `${record.viewport.width}px ${record.scheme}${phase}`;
-}
-
 function scenarioTitle(record: ScenarioRecord): string {
-  return `${record.screen.label} (${record.screen.path}), ${checkedAt(record)}`;
+  return `${record.screen.label} (${record.screen.path}), ${scenarioWhere(record)}`;
 }
 
 function ruleDetails(rule: AxeRuleResult, kind: 'violation' | 'needs review'): Html {
@@ -84,11 +78,11 @@ function screenSection(records: ScenarioRecord[], stateLabels: { id: string; lab
       <h3 id="${slug('screen', first.screen.id)}">${first.screen.label} <code>${first.screen.path}</code></h3>
       <div class="tables">
         ${records.map((record) => {
-          const tableId = slug('results', record.screen.id, checkedAt(record));
+          const tableId = slug('results', record.screen.id, scenarioWhere(record));
           return html`
             <table id="${tableId}">
               <caption>
-                ${checkedAt(record)}
+                ${scenarioWhere(record)}
               </caption>
               <thead>
                 <tr>
@@ -195,7 +189,7 @@ function incompleteSection(model: ReportModel): Html {
         const key = `${node.rule}|${node.reason ?? ''}`;
         const group = groups.get(key) ?? { rule: node.rule, reason: node.reason, nodes: 0, where: new Set<string>() };
         group.nodes += 1;
-        group.where.add(`${record.screen.label} ${checkedAt(record)}, ${state.label}`);
+        group.where.add(`${record.screen.label} ${scenarioWhere(record)}, ${state.label}`);
         groups.set(key, group);
       }
     }
@@ -406,7 +400,7 @@ function methodSection(model: ReportModel): Html {
       .filter((record) =>
         record.unreachable.some((state) => state.label === entry.label && state.reason === entry.reason),
       )
-      .map((record) => `${record.screen.label} ${checkedAt(record)}`);
+      .map((record) => `${record.screen.label} ${scenarioWhere(record)}`);
   }
   const exceptions = Object.entries(model.configuration.stateRuleExceptions).flatMap(([state, rules]) =>
     Object.entries(rules).map(([rule, reason]) => ({ state, rule, reason })),
