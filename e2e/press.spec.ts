@@ -17,11 +17,16 @@ const home = screens.find((screen) => screen.id === 'home')!;
 /** The kinds that need a script: without one, their control is hidden. */
 const needScript = new Set(['menu', 'scheme', 'notice']);
 
-/** A raw press on the control's middle: nothing asks the page first (that would wait behind hydration). */
-async function press(page: Page, control: string) {
+/** Where a visitor presses the control: its middle. */
+async function middleOf(page: Page, control: string) {
   const box = await page.locator(control).first().boundingBox();
   expect(box, `${control} is on screen`).not.toBeNull();
-  await page.mouse.click(box!.x + box!.width / 2, box!.y + box!.height / 2);
+  return { x: box!.x + box!.width / 2, y: box!.y + box!.height / 2 };
+}
+
+/** A raw press there: nothing asks the page first (while it hydrates, that would wait behind its busy thread). */
+async function press(page: Page, { x, y }: { x: number; y: number }) {
+  await page.mouse.click(x, y);
 }
 
 const answered = (page: Page, condition: string) => page.evaluate<boolean>(condition);
@@ -47,6 +52,8 @@ for (const phase of phases) {
         test(`${kind.label}: pressed in the first frame of hydration, answered before it ends`, async ({ page }) => {
           const release = await openWithTheAppHeld(page, scenario);
           await expect(page.locator(kind.control).first()).toBeVisible();
+          // Found before hydration starts, which moves nothing (the page is the server's).
+          const control = await middleOf(page, kind.control);
           // In the page: whether hydration had ended at the press.
           await page.evaluate((measure) => {
             const seen: { hydrated?: boolean } = {};
@@ -55,7 +62,7 @@ for (const phase of phases) {
             window.addEventListener('pointerdown', note, true);
           }, startupNames.HYDRATED_MEASURE);
           const finishHydration = await startHydratingSlowly(page, release);
-          await press(page, kind.control);
+          await press(page, control);
           // Checked in every frame; in the first that shows the answer, whether hydration had ended.
           const atAnswer = await page.waitForFunction(
             `(${kind.answered}) && { pressed: window.__pressed.hydrated, answered: performance.getEntriesByName('${startupNames.HYDRATED_MEASURE}').length > 0 }`,
@@ -73,7 +80,7 @@ for (const phase of phases) {
       }
       test(`${kind.label}: answered`, async ({ page: fixturePage, browser, baseURL }) => {
         const { page, done } = await openInPhase({ page: fixturePage, browser, baseURL: baseURL! }, scenario);
-        await press(page, kind.control);
+        await press(page, await middleOf(page, kind.control));
         await expect.poll(() => answered(page, kind.answered)).toBe(true);
         await done();
       });

@@ -14,6 +14,7 @@ import { primaryNavigation } from '../../src/content/navigation';
 import { ui } from '../../src/content/ui';
 import { HYDRATED_MEASURE, HYDRATING_MARK } from '../../src/startup/contract';
 import { ringProblem } from '../keyboard';
+import { BUSY_MS, slowWhileHydrating } from '../slowPhone';
 import type { EnginePage, KeyName } from './browsers';
 import {
   appStartedInPage,
@@ -156,21 +157,15 @@ for (const engine of engineNames) {
 
     test('presses while the app hydrates: the toggle and the close button are each answered', async ({ tab, site }) => {
       await visit(tab, site, '/', { viewport: narrow, app: 'held' });
-      // A slow phone: once hydration has begun, the main thread is busy 80 ms at a time, until it commits (as
-      // Chromium's suite slows its CPU 20x), so that the presses below come while React hydrates.
+      // A slow phone (slowPhone.ts): hydration lasts seconds, so that the presses below come while React hydrates.
+      await tab.evaluate(slowWhileHydrating, { mark: HYDRATING_MARK, measure: HYDRATED_MEASURE, busyMs: BUSY_MS });
       await tab.evaluate(
         ({ mark, measure }) => {
-          const hydrated = () => performance.getEntriesByName(measure).length > 0;
-          const hydrating = () => !hydrated() && performance.getEntriesByName(mark).length > 0;
+          const hydrating = () =>
+            performance.getEntriesByName(mark).length > 0 && !performance.getEntriesByName(measure).length;
           const presses: boolean[] = [];
           (window as unknown as { __pressesWhileHydrating: boolean[] }).__pressesWhileHydrating = presses;
           addEventListener('pointerdown', () => presses.push(hydrating()), true);
-          const busy = () => {
-            if (hydrated()) return;
-            if (hydrating()) for (const end = performance.now() + 80; performance.now() < end;);
-            setTimeout(busy, 0);
-          };
-          busy();
         },
         { mark: HYDRATING_MARK, measure: HYDRATED_MEASURE },
       );

@@ -125,10 +125,11 @@ export class Listener {
 /**
  * What Orca says that depends on timing, not on the site: that a page is still loading (whether it notices depends
  * on how busy the machine is), the document's name as it loads (before or after the rest), and the landmarks and
- * lists it says the reading has left (relative to where its cursor was when an event arrived). Left out of
+ * lists it says the reading has left (relative to where its cursor was when an event arrived). The document's
+ * name may not be known yet when Orca says its role: Firefox then says "document web." alone. Left out of
  * transcripts, so that a transcript changes only when the site does.
  */
-const timingDependent = [/^Loading\.\s+Please wait\.$/, / document web\.$/, /^leaving [a-z ]+\.$/];
+const timingDependent = [/^Loading\.\s+Please wait\.$/, /(^|\s)document web\.$/, /^leaving [a-z ]+\.$/];
 
 /** In a transcript, the mark of a line said to a timing-dependent step: kept for review, not compared. */
 const notCompared = '  ~ ';
