@@ -1,4 +1,5 @@
 // Browser suites: the production build in dist/, served the way a static host serves it.
+import { availableParallelism } from 'node:os';
 import { defineConfig } from '@playwright/test';
 import { chromiumArgs, chromiumExecutablePath } from './e2e/chromium';
 
@@ -7,7 +8,9 @@ const port = Number(process.env.E2E_PORT ?? 4173);
 export default defineConfig({
   testDir: 'e2e',
   fullyParallel: true,
-  workers: process.env.CI ? 2 : undefined,
+  // Three at once: most of a browser test is waiting (a 2-core machine ran two workers at a third of its CPU), and
+  // one worker is the screen reader's (e2e/orca/priority.ts puts it first on the CPU). More where there are cores.
+  workers: Math.max(3, Math.floor(availableParallelism() / 2)),
   forbidOnly: !!process.env.CI,
   retries: 0,
   // With A11Y_REPORT_DIR set (npm test, npm run a11y:report) the accessibility report is written there too.
@@ -26,8 +29,8 @@ export default defineConfig({
   },
   projects: [
     // One Orca per machine (it runs once per user): its suite runs in one worker, one test after another. First,
-    // so that one worker takes it at once while the other runs the rest; last, it ran alone at the end.
-    { name: 'orca', testMatch: 'orca/**/*.spec.ts', fullyParallel: false },
+    // so that one worker takes it at once while the others run the rest; last, it ran alone at the end.
+    { name: 'orca', testMatch: 'orca/**/*.spec.ts', fullyParallel: false, workers: 1 },
     { name: 'chromium', testIgnore: ['orca/**', 'engines/**', 'evidence/**'] },
     // The core behaviour in Firefox ESR and WebKitGTK (e2e/engines/browsers.ts): a worker keeps its browsers for
     // every test it runs, so each file's tests run in order in one worker.

@@ -1,37 +1,37 @@
-// A slow phone while the app hydrates, for the suites that press in the middle of hydration (Chromium's and the
-// engines'). From hydration's first slice until it commits, the main thread is kept busy BUSY_MS at a time
-// between React's slices (React works 5 ms, then yields), as a slow phone's would be. Hydration then lasts
-// seconds on any machine, and longer on a loaded one, where each slice holds less work, so a press sent in its
-// first frame comes while it runs. Chromium's CPU throttle alone (40x) did not hold: on a loaded machine
-// hydration sometimes ended within a second of its start, before the press came.
+// A slow start, for the suites that press in the middle of hydration (Chromium's and the engines'). React hydrates
+// in slices of about 5 ms, each a task its scheduler asks for with a message on a MessageChannel; here each of
+// those messages is delivered SLICE_DELAY_MS late, from hydration's start until it commits. Hydration then lasts
+// seconds on any machine, loaded or not (a loaded machine fits less work in a slice: more slices, longer still),
+// while the page between slices is as free to answer as it is on a phone between tasks. So a press sent in its
+// first frame comes while React hydrates, however long the test's own round trips take. Two ways that did not
+// hold: Chromium's CPU throttle (40x) let hydration end within a second on a loaded machine, and keeping the main
+// thread busy between slices slowed each press's round trip as much as hydration.
 
-/** How long the main thread stays busy between two of React's slices. */
-export const BUSY_MS = 150;
+/** How late each of React's slices starts while it hydrates. */
+export const SLICE_DELAY_MS = 300;
 
-/** Where the browser can slow its CPU (Chromium), by as much as the bench's phone (Lighthouse's mobile profile). */
-export const PHONE_CPU_SLOWDOWN = 4;
-
-/** What the page needs: the User Timing names 4-hydrate.tsx records (src/startup/contract.ts). */
-export interface HydrationNames {
+/** What the page needs: the User Timing names 4-hydrate.tsx records (src/startup/contract.ts), and the delay. */
+export interface SlowStart {
   mark: string;
   measure: string;
-  busyMs: number;
+  sliceDelayMs: number;
 }
 
 /**
- * In the page, before the app's code is let through (sent as source, so it stays self-contained): keeps the main
- * thread busy between React's slices from hydration's start until it commits, or until `window.__fullSpeed` is set.
+ * In the page, before the app's code is let through (sent as source, so it stays self-contained): delays React's
+ * scheduler from hydration's start until it commits, or until `window.__fullSpeed` is set. React's scheduler is
+ * the only part of the page that posts on a MessagePort.
  */
-export function slowWhileHydrating({ mark, measure, busyMs }: HydrationNames): void {
+export function slowWhileHydrating({ mark, measure, sliceDelayMs }: SlowStart): void {
   const page = window as unknown as { __fullSpeed?: boolean };
-  const hydrated = () => performance.getEntriesByName(measure).length > 0;
-  const hydrating = () => performance.getEntriesByName(mark).length > 0;
-  const busy = () => {
-    if (hydrated() || page.__fullSpeed) return;
-    if (hydrating()) for (const end = performance.now() + busyMs; performance.now() < end;);
-    setTimeout(busy, 0);
+  const hydrating = () =>
+    performance.getEntriesByName(mark).length > 0 && !performance.getEntriesByName(measure).length;
+  const { prototype } = MessagePort;
+  const post = Object.getOwnPropertyDescriptor(prototype, 'postMessage')!.value as (...args: unknown[]) => void;
+  prototype.postMessage = function (this: MessagePort, ...args: unknown[]) {
+    if (!hydrating() || page.__fullSpeed) return post.apply(this, args);
+    setTimeout(() => post.apply(this, args), sliceDelayMs);
   };
-  busy();
 }
 
 /** In the page: lets hydration finish at full speed. */

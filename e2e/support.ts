@@ -5,7 +5,7 @@ import { MENU_TOGGLE_ATTRIBUTE } from '../src/controls/menu/menuNames';
 import { HYDRATED_MEASURE, HYDRATING_MARK } from '../src/startup/contract';
 import { APP_OWNED_ATTRIBUTE } from '../src/startup/handover';
 import { ui } from '../src/content/ui';
-import { BUSY_MS, fullSpeed, PHONE_CPU_SLOWDOWN, slowWhileHydrating } from './slowPhone';
+import { fullSpeed, SLICE_DELAY_MS, slowWhileHydrating } from './slowPhone';
 
 /** In the page: whether the app has called hydrateRoot (4-hydrate.tsx records HYDRATING_MARK as it does). */
 function appStartedInPage(mark: string): boolean {
@@ -54,22 +54,22 @@ export async function holdAppChunk(page: Page, chunk = /\/assets\/index-[\w-]+\.
 }
 
 /**
- * Starts the held-back app on a slow phone (the CPU slowed as the bench slows it, and the main thread busy between
- * React's slices, slowPhone.ts, so that hydration lasts seconds however loaded the machine), and resolves in the
- * first frame of hydration. Returns what lets hydration finish at full speed.
+ * Starts the held-back app slowly (slowPhone.ts: each of React's slices starts late, so that hydration lasts
+ * seconds however loaded the machine), and resolves in the first frame of hydration. Returns what lets
+ * hydration finish at full speed.
  */
 export async function startHydratingSlowly(page: Page, release: () => void): Promise<() => Promise<void>> {
-  const cdp = await page.context().newCDPSession(page);
-  await cdp.send('Emulation.setCPUThrottlingRate', { rate: PHONE_CPU_SLOWDOWN });
-  await page.evaluate(slowWhileHydrating, { mark: HYDRATING_MARK, measure: HYDRATED_MEASURE, busyMs: BUSY_MS });
+  await page.evaluate(slowWhileHydrating, {
+    mark: HYDRATING_MARK,
+    measure: HYDRATED_MEASURE,
+    sliceDelayMs: SLICE_DELAY_MS,
+  });
   await page.mouse.move(200, 600); // the first interaction starts the app
   release();
   await appStarted(page);
   return async () => {
-    await cdp.send('Emulation.setCPUThrottlingRate', { rate: 1 });
     await page.evaluate(fullSpeed);
     await hydrationCommitted(page);
-    await cdp.detach();
   };
 }
 

@@ -14,7 +14,7 @@ import { primaryNavigation } from '../../src/content/navigation';
 import { ui } from '../../src/content/ui';
 import { HYDRATED_MEASURE, HYDRATING_MARK } from '../../src/startup/contract';
 import { ringProblem } from '../keyboard';
-import { BUSY_MS, slowWhileHydrating } from '../slowPhone';
+import { fullSpeed, SLICE_DELAY_MS, slowWhileHydrating } from '../slowPhone';
 import type { EnginePage, KeyName } from './browsers';
 import {
   appStartedInPage,
@@ -157,8 +157,12 @@ for (const engine of engineNames) {
 
     test('presses while the app hydrates: the toggle and the close button are each answered', async ({ tab, site }) => {
       await visit(tab, site, '/', { viewport: narrow, app: 'held' });
-      // A slow phone (slowPhone.ts): hydration lasts seconds, so that the presses below come while React hydrates.
-      await tab.evaluate(slowWhileHydrating, { mark: HYDRATING_MARK, measure: HYDRATED_MEASURE, busyMs: BUSY_MS });
+      // A slow start (slowPhone.ts): hydration lasts seconds, so that the presses below come while React hydrates.
+      await tab.evaluate(slowWhileHydrating, {
+        mark: HYDRATING_MARK,
+        measure: HYDRATED_MEASURE,
+        sliceDelayMs: SLICE_DELAY_MS,
+      });
       await tab.evaluate(
         ({ mark, measure }) => {
           const hydrating = () =>
@@ -184,6 +188,7 @@ for (const engine of engineNames) {
         () => (window as unknown as { __pressesWhileHydrating: boolean[] }).__pressesWhileHydrating,
       );
       const whileHydrating = presses.filter(Boolean).length;
+      await tab.evaluate(fullSpeed);
       await tab.waitFor('hydration to commit', hydratedInPage, HYDRATED_MEASURE);
       const hydrationMs = await tab.evaluate(
         (measure) => Math.round(performance.getEntriesByName(measure)[0]!.duration),

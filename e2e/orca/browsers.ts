@@ -31,6 +31,11 @@ export interface ReaderBrowser {
   pointOverPage(): Promise<void>;
   /** Moves focus to the first visible element of this tag whose text is this (how a test places the visitor). */
   focusByText(tag: string, text: string): Promise<void>;
+  /**
+   * Resolves once the page has handled what came before and painted a frame after it: the browser has had its
+   * chance to tell the accessibility bus what changed.
+   */
+  painted(): Promise<void>;
   close(): Promise<void>;
 }
 
@@ -43,6 +48,9 @@ function pageHelpers(evaluate: (fn: (arg: never) => unknown, arg?: unknown) => P
         if (Date.now() - start > 60_000) throw new Error(`Timed out waiting in the page for ${fn.toString()}`);
         await new Promise((resolve) => setTimeout(resolve, 50));
       }
+    },
+    async painted() {
+      await evaluate(() => new Promise((resolve) => requestAnimationFrame(() => setTimeout(resolve))));
     },
     async focusByText(tag: string, text: string) {
       const found = await evaluate(

@@ -9,6 +9,7 @@ import { tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { startXvfb } from '../xvfb';
+import { favourTheScreenReader } from './priority';
 import { SpeechLog } from './speechLog';
 
 const here = dirname(fileURLToPath(import.meta.url));
@@ -109,6 +110,7 @@ export async function startDesktop(): Promise<Desktop> {
     throw new Error(
       `The screen-reader suite needs Debian's ${missing.join(', ')}: apt-get install -y ${missing.join(' ')}`,
     );
+  const unfavour = favourTheScreenReader();
   const home = mkdtempSync(join(tmpdir(), 'orca-desktop-'));
   const runtime = join(home, 'run');
   const prefs = join(home, 'orca');
@@ -189,6 +191,7 @@ export async function startDesktop(): Promise<Desktop> {
       xdotool('windowfocus', '--sync', window);
     },
     async stop() {
+      unfavour();
       stopAll();
       process.removeListener('exit', stopAll);
       await new Promise((resolve) => setTimeout(resolve, 200));

@@ -3,10 +3,17 @@
 import type { Desktop } from './desktop';
 import type { LogEntry } from './speechLog';
 
-/** Orca logs every event it handles; this long without a new line after the keys, it has nothing left to say. */
+/**
+ * Orca logs every event it handles; this long without a new line after the keys, it has nothing left to say. Or
+ * longer on a loaded machine: IDLE_PER_KEY_HANDLING times as long as Orca took to handle the last key.
+ */
 const IDLE_MS = 500;
+const IDLE_PER_KEY_HANDLING = 3;
 /** However busy the machine, a key is answered within this. */
 const LONGEST_ANSWER_MS = 30_000;
+
+/** How Orca begins to say that a page has loaded. */
+const ORCA_LOADED = 'Finished loading';
 
 const pause = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
@@ -23,11 +30,26 @@ export interface Step {
   timingLines?: number;
 }
 
+/** The page being read, as far as the listener needs it (browsers.ts). */
+interface ReadPage {
+  painted(): Promise<void>;
+}
+
 export class Listener {
   private position: number;
+  /** How long Orca took to handle each of the last keys sent, in ms: how busy the machine is now. */
+  private keyHandlingMs = 0;
 
-  constructor(private readonly desktop: Desktop) {
+  constructor(
+    private readonly desktop: Desktop,
+    private readonly page?: ReadPage,
+  ) {
     this.position = desktop.speech.read().length;
+  }
+
+  /** How long the log must stay still before Orca counts as idle. */
+  private get idleMs(): number {
+    return Math.max(IDLE_MS, IDLE_PER_KEY_HANDLING * this.keyHandlingMs);
   }
 
   /**
@@ -43,10 +65,30 @@ export class Listener {
       await pause(50);
     }
     speech.read();
-    while (Date.now() - speech.lastGrowth < IDLE_MS && Date.now() - start < LONGEST_ANSWER_MS) {
+    while (Date.now() - speech.lastGrowth < this.idleMs && Date.now() - start < LONGEST_ANSWER_MS) {
       await pause(50);
       speech.read();
     }
+  }
+
+  /**
+   * Waits until Orca has said that the page has loaded ("Finished loading" and its title, Orca's words in either
+   * browser), then until it is idle: the arrival, however late a loaded machine brings the browser's events.
+   */
+  async arrival(): Promise<void> {
+    const { speech } = this.desktop;
+    const start = Date.now();
+    // Since what was last heard: the page was opened after it.
+    const arrived = () =>
+      speech
+        .read()
+        .slice(this.position)
+        .some((entry) => 'said' in entry && entry.said.startsWith(ORCA_LOADED));
+    while (!arrived()) {
+      if (Date.now() - start > LONGEST_ANSWER_MS) throw new Error(`Orca did not say "${ORCA_LOADED}"`);
+      await pause(50);
+    }
+    await this.settle();
   }
 
   /** The log's entries since the last call (or since this listener began). */
@@ -66,13 +108,16 @@ export class Listener {
   private async send(chords: string[], delayMs?: number): Promise<void> {
     const { speech } = this.desktop;
     const released = speech.keysReleased + chords.reduce((count, chord) => count + chord.split('+').length, 0);
-    this.desktop.keys(chords, delayMs);
     const start = Date.now();
+    this.desktop.keys(chords, delayMs);
+    const sent = Date.now();
     while (speech.keysReleased < released) {
       if (Date.now() - start > LONGEST_ANSWER_MS) throw new Error(`Orca did not hear ${chords.join(' ')}`);
       await pause(25);
       speech.read();
     }
+    // From the last key sent (xdotool returns once it has sent them all) to Orca done with it.
+    this.keyHandlingMs = Date.now() - sent;
   }
 
   /**
@@ -84,6 +129,7 @@ export class Listener {
     this.heard();
     await this.send(typeof keys === 'string' ? [keys] : keys);
     await until?.();
+    await this.page?.painted();
     await this.settle();
     return this.heard();
   }
@@ -112,9 +158,13 @@ export class Listener {
     const { speech } = this.desktop;
     const before = speech.entries.length;
     await this.send(['KP_Add']);
-    const start = Date.now();
+    // However long the page, Say All goes on while it says something: on a loaded machine a long page takes
+    // longer than one answer, and only a reading that has stopped for as long as the slowest answer has failed.
+    let said = speech.entries.length;
+    let lastSaid = Date.now();
     while (!speech.entries.slice(before).some((entry) => 'sayAllDone' in entry)) {
-      if (Date.now() - start > LONGEST_ANSWER_MS) throw new Error('Say All did not reach the end of the page');
+      if (speech.entries.length > said) [said, lastSaid] = [speech.entries.length, Date.now()];
+      if (Date.now() - lastSaid > LONGEST_ANSWER_MS) throw new Error('Say All stopped before the end of the page');
       await pause(50);
       speech.read();
     }

@@ -65,12 +65,12 @@ for (const name of ['firefox', 'chromium'] as ReaderBrowserName[]) {
       browser = await launchReaderBrowser(name, desktop, size, server.origin);
       if (app === 'held') server.hold();
       else server.release();
-      const listener = new Listener(desktop);
+      const listener = new Listener(desktop, browser);
       await listener.settle();
       listener.heard();
       await browser.open(`${server.origin}${path}`);
       if (app === 'ready') await appReady(browser);
-      await listener.settle();
+      await listener.arrival();
       const steps: Step[] = [{ step: `open ${path}`, said: listener.heard() }];
       return { listener, steps, page: browser };
     }
