@@ -1,9 +1,7 @@
 // The menu once the app runs: MUI's Drawer holding the menu's contents. Its own chunk: the toggle mounts it,
 // closed, once the app has started and the browser is idle, so that a tap on the toggle only opens it.
 import Drawer from '@mui/material/Drawer';
-import { useTheme } from '@mui/material/styles';
 import { useEffect, useLayoutEffect, useRef } from 'react';
-import { prefersReducedMotion } from '../../app/motion';
 import { ui } from '../../content/ui';
 import { MenuContents, type MenuContentsProps } from './MenuContents';
 import { MENU_CLOSE_ATTRIBUTE, MENU_DRAWER_ID } from './menuNames';
@@ -11,25 +9,30 @@ import { MENU_CLOSE_ATTRIBUTE, MENU_DRAWER_ID } from './menuNames';
 const page = () => document.getElementById('root');
 
 /**
- * While the menu is open the page behind it is inert, not only aria-hidden (MUI's): nothing there can take
- * focus or be reached by assistive technology. Set once the drawer has slid in (at once where motion is
- * reduced, and the drawer does not slide): restyling the whole page costs a slow phone about 45 ms, which would
- * hold back the frames that show the drawer moving; and Orca announces the dialog by its role and name only while
- * the toggle is still in the accessibility tree as focus moves in. Removed in the layout phase of the closing,
- * before focus is handed back.
+ * How long after the menu opens the page behind it turns inert. Orca announces the dialog by its role and name
+ * only while the toggle is still in the accessibility tree as it handles focus moving in, and a busy machine
+ * handles that late: with the page inert once the drawer had slid in (225 ms), Orca in Chromium left the dialog
+ * unannounced in one run of four beside other busy browsers. Later, too, restyling the whole page (about 45 ms on
+ * a slow phone) no longer holds back the frames that show the drawer moving.
+ */
+export const INERT_AFTER_MS = 1000;
+
+/**
+ * While the menu is open the page behind it is inert, not only aria-hidden (MUI's, at once): nothing there can
+ * take focus or be reached by assistive technology. Set INERT_AFTER_MS after it opens; removed in the layout
+ * phase of the closing, before focus is handed back.
  */
 function useInertPageBehind(open: boolean) {
-  const enteringMs = useTheme().transitions.duration.enteringScreen;
   // A layout effect: closing clears the timer and the attribute in the commit that closes, so a timer can
   // never make the page inert after the menu has closed.
   useLayoutEffect(() => {
     if (!open) return;
-    const timer = setTimeout(() => page()?.setAttribute('inert', ''), prefersReducedMotion() ? 0 : enteringMs);
+    const timer = setTimeout(() => page()?.setAttribute('inert', ''), INERT_AFTER_MS);
     return () => {
       clearTimeout(timer);
       page()?.removeAttribute('inert');
     };
-  }, [open, enteringMs]);
+  }, [open]);
 }
 
 interface MenuDrawerProps {

@@ -9,6 +9,7 @@ import { ui } from '../../content/ui';
 import { APP_OWNED_ATTRIBUTE } from '../../startup/handover';
 import { axe } from '../../test/axe';
 import { renderRoute } from '../../test/renderRoute';
+import { INERT_AFTER_MS } from './MenuDrawer';
 import { headerActions } from './menuNames';
 
 const toggle = () => screen.getByRole('button', { name: ui.menu.toggle });
@@ -76,7 +77,7 @@ describe('menu toggle', () => {
       toggle().focus();
       await userEvent.keyboard('{Enter}');
       await drawer();
-      await waitFor(() => expect(page).toHaveAttribute('inert'));
+      await waitFor(() => expect(page).toHaveAttribute('inert'), { timeout: INERT_AFTER_MS + 1000 });
       fireEvent.keyDown(document.activeElement!, { key: 'Escape' });
       await waitFor(() => expect(page).not.toHaveAttribute('inert'));
       await waitFor(() => expect(toggle()).toHaveFocus());
