@@ -9,6 +9,8 @@ import type { LogEntry } from './speechLog';
  */
 const IDLE_MS = 500;
 const IDLE_PER_KEY_HANDLING = 3;
+/** Between the utterances of one answer of Orca's own (a browse-mode key), at most this long. */
+const ANSWER_GAP_MS = 200;
 /** However busy the machine, a key is answered within this. */
 const LONGEST_ANSWER_MS = 30_000;
 
@@ -135,13 +137,24 @@ export class Listener {
   }
 
   /**
-   * Presses keys that Orca answers by itself (H, the arrows: browse-mode commands), one after another without
-   * waiting in between, and returns what each one said: Orca handles keys in order and logs each before what it
-   * says to it. Not for keys the page answers (Tab, Enter), whose answer may come after the next key.
+   * Presses keys that Orca answers by itself (H, the arrows: browse-mode commands), each once Orca has answered
+   * the one before, and returns what each one said. Sent on a timer instead, a busy machine logged a key before
+   * Orca's answer to the key before it. Not for keys the page answers (Tab, Enter), whose answer may come late.
    */
   async pressEach(keys: string[]): Promise<Step[]> {
     this.heard();
-    await this.send(keys, 150);
+    const { speech } = this.desktop;
+    for (const key of keys) {
+      const before = speech.said().length;
+      await this.send([key]);
+      // Every such key says something (a heading, "Wrapping to top.", "No more headings."); all of it at once.
+      const start = Date.now();
+      while (speech.said().length === before && Date.now() - start < LONGEST_ANSWER_MS) await pause(25);
+      while (Date.now() - speech.lastGrowth < ANSWER_GAP_MS) {
+        await pause(25);
+        speech.read();
+      }
+    }
     await this.settle();
     const steps: Step[] = [];
     for (const entry of this.entriesSinceLast()) {
