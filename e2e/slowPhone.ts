@@ -6,9 +6,10 @@
 // first frame comes while React hydrates, however long the test's own round trips take. Two ways that did not
 // hold: Chromium's CPU throttle (40x) let hydration end within a second on a loaded machine, and keeping the main
 // thread busy between slices slowed each press's round trip as much as hydration.
+import { HYDRATED_MEASURE, HYDRATING_MARK } from '../src/startup/contract';
 
 /** How late each of React's slices starts while it hydrates. */
-export const SLICE_DELAY_MS = 300;
+const SLICE_DELAY_MS = 300;
 
 /** What the page needs: the User Timing names 4-hydrate.tsx records (src/startup/contract.ts), and the delay. */
 export interface SlowStart {
@@ -33,6 +34,9 @@ export function slowWhileHydrating({ mark, measure, sliceDelayMs }: SlowStart): 
     setTimeout(() => post.apply(this, args), sliceDelayMs);
   };
 }
+
+/** The argument slowWhileHydrating takes, the same in every suite. */
+export const slowStart: SlowStart = { mark: HYDRATING_MARK, measure: HYDRATED_MEASURE, sliceDelayMs: SLICE_DELAY_MS };
 
 /** In the page: lets hydration finish at full speed. */
 export function fullSpeed(): void {

@@ -5,7 +5,7 @@ import { MENU_TOGGLE_ATTRIBUTE } from '../src/controls/menu/menuNames';
 import { HYDRATED_MEASURE, HYDRATING_MARK } from '../src/startup/contract';
 import { APP_OWNED_ATTRIBUTE } from '../src/startup/handover';
 import { ui } from '../src/content/ui';
-import { fullSpeed, SLICE_DELAY_MS, slowWhileHydrating } from './slowPhone';
+import { fullSpeed, slowStart, slowWhileHydrating } from './slowPhone';
 
 /** In the page: whether the app has called hydrateRoot (4-hydrate.tsx records HYDRATING_MARK as it does). */
 function appStartedInPage(mark: string): boolean {
@@ -59,11 +59,7 @@ export async function holdAppChunk(page: Page, chunk = /\/assets\/index-[\w-]+\.
  * hydration finish at full speed.
  */
 export async function startHydratingSlowly(page: Page, release: () => void): Promise<() => Promise<void>> {
-  await page.evaluate(slowWhileHydrating, {
-    mark: HYDRATING_MARK,
-    measure: HYDRATED_MEASURE,
-    sliceDelayMs: SLICE_DELAY_MS,
-  });
+  await page.evaluate(slowWhileHydrating, slowStart);
   await page.mouse.move(200, 600); // the first interaction starts the app
   release();
   await appStarted(page);

@@ -14,7 +14,7 @@ import { primaryNavigation } from '../../src/content/navigation';
 import { ui } from '../../src/content/ui';
 import { HYDRATED_MEASURE, HYDRATING_MARK } from '../../src/startup/contract';
 import { ringProblem } from '../keyboard';
-import { fullSpeed, SLICE_DELAY_MS, slowWhileHydrating } from '../slowPhone';
+import { fullSpeed, slowStart, slowWhileHydrating } from '../slowPhone';
 import type { EnginePage, KeyName } from './browsers';
 import {
   appStartedInPage,
@@ -158,11 +158,7 @@ for (const engine of engineNames) {
     test('presses while the app hydrates: the toggle and the close button are each answered', async ({ tab, site }) => {
       await visit(tab, site, '/', { viewport: narrow, app: 'held' });
       // A slow start (slowPhone.ts): hydration lasts seconds, so that the presses below come while React hydrates.
-      await tab.evaluate(slowWhileHydrating, {
-        mark: HYDRATING_MARK,
-        measure: HYDRATED_MEASURE,
-        sliceDelayMs: SLICE_DELAY_MS,
-      });
+      await tab.evaluate(slowWhileHydrating, slowStart);
       await tab.evaluate(
         ({ mark, measure }) => {
           const hydrating = () =>

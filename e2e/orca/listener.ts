@@ -107,11 +107,11 @@ export class Listener {
   }
 
   /** Sends the keys and waits until Orca has handled every one of them (it logs the end of each release). */
-  private async send(chords: string[], delayMs?: number): Promise<void> {
+  private async send(chords: string[]): Promise<void> {
     const { speech } = this.desktop;
     const released = speech.keysReleased + chords.reduce((count, chord) => count + chord.split('+').length, 0);
     const start = Date.now();
-    this.desktop.keys(chords, delayMs);
+    this.desktop.keys(chords);
     const sent = Date.now();
     while (speech.keysReleased < released) {
       if (Date.now() - start > LONGEST_ANSWER_MS) throw new Error(`Orca did not hear ${chords.join(' ')}`);
