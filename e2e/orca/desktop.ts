@@ -4,7 +4,7 @@
 // Orca profile, GNOME's accessibility switch) neither help nor hinder it. Debian's packages: xvfb, dbus,
 // at-spi2-core, orca, xdotool (.ci/run installs them).
 import { spawn, execFileSync, type ChildProcess } from 'node:child_process';
-import { existsSync, mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -68,6 +68,56 @@ async function waitFor(condition: () => boolean, what: string, timeoutMs = 30_00
   }
 }
 
+/**
+ * One desktop at a time on a machine: Orca runs once per user, and a second one (--replace) takes over from the
+ * first. Held by a file with the holder's pid; one whose holder has gone is taken over.
+ */
+const desktopLock = join(tmpdir(), 'orca-desktop.lock');
+/** However long another worker's desktop stays up (a whole project of screen-reader tests). */
+const LONGEST_LOCK_WAIT_MS = 10 * 60_000;
+/** How long starting a desktop may take: waiting for another to stop, then starting (each step within 30 s). */
+export const DESKTOP_START_MS = LONGEST_LOCK_WAIT_MS + 2 * 60_000;
+
+function isAlive(pid: number): boolean {
+  try {
+    process.kill(pid, 0);
+    return true;
+  } catch (error) {
+    return (error as NodeJS.ErrnoException).code === 'EPERM';
+  }
+}
+
+/** Waits until no other desktop runs on this machine, then holds the lock; returns its release. */
+async function holdTheDesktop(): Promise<() => void> {
+  const start = Date.now();
+  for (;;) {
+    try {
+      writeFileSync(desktopLock, String(process.pid), { flag: 'wx' });
+      break;
+    } catch (error) {
+      if ((error as NodeJS.ErrnoException).code !== 'EEXIST') throw error;
+    }
+    let holder = 0;
+    try {
+      holder = Number(readFileSync(desktopLock, 'utf8'));
+    } catch {
+      continue; // released meanwhile
+    }
+    if (holder && !isAlive(holder)) rmSync(desktopLock, { force: true });
+    // (An empty file: its holder is writing its pid.)
+    else if (Date.now() - start > LONGEST_LOCK_WAIT_MS)
+      throw new Error(`The screen reader's desktop: another one (process ${holder}) kept ${desktopLock}`);
+    else await new Promise((resolve) => setTimeout(resolve, 250));
+  }
+  return () => {
+    try {
+      if (readFileSync(desktopLock, 'utf8') === String(process.pid)) rmSync(desktopLock, { force: true });
+    } catch {
+      // already gone
+    }
+  };
+}
+
 export interface Desktop {
   /** The environment a program on this desktop runs with (display, session bus, home). */
   env: NodeJS.ProcessEnv;
@@ -110,6 +160,7 @@ export async function startDesktop(): Promise<Desktop> {
     throw new Error(
       `The screen-reader suite needs Debian's ${missing.join(', ')}: apt-get install -y ${missing.join(' ')}`,
     );
+  const release = await holdTheDesktop();
   const unfavour = favourTheScreenReader();
   const home = mkdtempSync(join(tmpdir(), 'orca-desktop-'));
   const runtime = join(home, 'run');
@@ -129,6 +180,7 @@ export async function startDesktop(): Promise<Desktop> {
       }
     }
     children.length = 0;
+    release();
   };
   process.once('exit', stopAll);
   const env: NodeJS.ProcessEnv = {

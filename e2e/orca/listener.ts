@@ -55,7 +55,7 @@ export class Listener {
   }
 
   /**
-   * Waits until Orca is idle: its debug file has been still for IDLE_MS. With `speech`, first until it has said
+   * Waits until Orca is idle: it is handling no event, and its debug file has been still for idleMs. With `speech`, first until it has said
    * something new: after a change the page made by itself (focus moved by script), whose events reach Orca later.
    */
   async settle({ speech: awaitSpeech = false } = {}): Promise<void> {
@@ -67,7 +67,8 @@ export class Listener {
       await pause(50);
     }
     speech.read();
-    while (Date.now() - speech.lastGrowth < this.idleMs && Date.now() - start < LONGEST_ANSWER_MS) {
+    const busy = () => speech.handlingEvent || Date.now() - speech.lastGrowth < this.idleMs;
+    while (busy() && Date.now() - start < LONGEST_ANSWER_MS) {
       await pause(50);
       speech.read();
     }
@@ -75,7 +76,8 @@ export class Listener {
 
   /**
    * Waits until Orca has said that the page has loaded ("Finished loading" and its title, Orca's words in either
-   * browser), then until it is idle: the arrival, however late a loaded machine brings the browser's events.
+   * browser), then until it is idle: the arrival, however late a loaded machine brings the browser's events, and
+   * with the line at the caret that Orca reads in the same event, however long a busy browser takes to give it.
    */
   async arrival(): Promise<void> {
     const { speech } = this.desktop;

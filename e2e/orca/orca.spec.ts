@@ -12,7 +12,7 @@ import { colorSchemeButtonName, ui } from '../../src/content/ui';
 import { expectTranscript } from '../screen-reader';
 import { startHoldingProxy, type HoldingProxy } from '../holdingProxy';
 import { launchReaderBrowser, type ReaderBrowser, type ReaderBrowserName, type WindowSize } from './browsers';
-import { startDesktop, type Desktop } from './desktop';
+import { DESKTOP_START_MS, startDesktop, type Desktop } from './desktop';
 import { comparedPart, Listener, transcript, type Step } from './listener';
 import { appReady, pages, sayAllFromTop } from './visits';
 import { wcag } from '../wcag';
@@ -25,7 +25,7 @@ const test = base.extend<object, { desktop: Desktop; server: HoldingProxy }>({
       await use(desktop);
       await desktop.stop();
     },
-    { scope: 'worker' },
+    { scope: 'worker', timeout: DESKTOP_START_MS },
   ],
   server: [
     // eslint-disable-next-line no-empty-pattern -- Playwright reads the fixtures a function needs from its first parameter's pattern; these need none.

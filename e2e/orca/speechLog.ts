@@ -12,6 +12,9 @@ const utteranceLine = /SPEECH OUTPUT: '(.*)'(?: voice=\w+)?(?:\{.*\})?\s*$/;
 const keyPressedLine = /^v{5} PROCESS ATSPI_KEY_PRESSED_EVENT: '(.*)' \(\d+\) v{5}$/;
 /** The line Orca ends its handling of a key's release with: the key has been heard and acted on. */
 const keyReleasedLine = /^\^{5} PROCESS ATSPI_KEY_RELEASED_EVENT/;
+/** The lines Orca begins and ends its handling of each event (a key, a focus change, a page loaded) with. */
+const eventBeginLine = /^v{5} PROCESS /;
+const eventEndLine = /^\^{5} PROCESS /;
 /** What the stand-in logs when a Say All has reached the end of what it reads (silent_speech.py). */
 const sayAllDoneLine = /SILENT SPEECH: Say All finished/;
 
@@ -21,6 +24,12 @@ export class SpeechLog {
   readonly entries: LogEntry[] = [];
   /** How many key releases Orca has finished handling. */
   keysReleased = 0;
+  /**
+   * Whether Orca is inside its handling of an event (it handles one at a time): until the end, it may still speak,
+   * however long a call into a busy browser keeps the file still (on arrival, the line at the caret that follows
+   * the page summary). An event whose handling failed before its end line is closed by the next one's start.
+   */
+  handlingEvent = false;
   /** When the debug file last grew: Orca logs every event it handles, so a still file means it is idle. */
   lastGrowth = Date.now();
 
@@ -51,8 +60,10 @@ export class SpeechLog {
       const key = keyPressedLine.exec(line);
       if (said) this.entries.push({ said: said[1] ?? '' });
       else if (key) this.entries.push({ key: key[1] ?? '' });
-      else if (keyReleasedLine.test(line)) this.keysReleased++;
       else if (sayAllDoneLine.test(line)) this.entries.push({ sayAllDone: true });
+      if (keyReleasedLine.test(line)) this.keysReleased++;
+      if (eventBeginLine.test(line)) this.handlingEvent = true;
+      else if (eventEndLine.test(line)) this.handlingEvent = false;
     }
     return this.entries;
   }

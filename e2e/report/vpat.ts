@@ -387,7 +387,7 @@ export function evaluationSection(): Html {
         Each check names who made it, when, how, in which browser and with which assistive technology, the criteria it
         judges and its evidence: measurements (JSON), screenshots at the size, zoom or spacing tested, and screen-reader
         transcripts. Re-run the scripted part with <code>npm run a11y:evidence</code> (Orca:
-        <code>--project=orca</code>).
+        <code>npx playwright test --project='orca*' --no-deps</code>).
       </p>
       ${evaluations.map(
         (evaluation) => html`
