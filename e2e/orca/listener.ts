@@ -55,14 +55,14 @@ export class Listener {
   }
 
   /**
-   * Waits until Orca is idle: it is handling no event, and its debug file has been still for idleMs. With `speech`, first until it has said
-   * something new: after a change the page made by itself (focus moved by script), whose events reach Orca later.
+   * Waits until Orca is idle: it is handling no event, and its debug file has been still for idleMs. With
+   * `answerAfter` (how many utterances there were before what the visitor did), first until it has said something
+   * since: a busy browser may bring the events of a key or a focus change later than any idle time.
    */
-  async settle({ speech: awaitSpeech = false } = {}): Promise<void> {
+  async settle({ answerAfter }: { answerAfter?: number } = {}): Promise<void> {
     const { speech } = this.desktop;
     const start = Date.now();
-    const before = speech.said().length;
-    while (awaitSpeech && speech.said().length === before) {
+    while (answerAfter !== undefined && speech.said().length <= answerAfter) {
       if (Date.now() - start > LONGEST_ANSWER_MS) throw new Error('Orca said nothing');
       await pause(50);
     }
@@ -125,17 +125,35 @@ export class Listener {
   }
 
   /**
-   * Presses the keys (xdotool's names: Tab, shift+Tab, Return, Escape, space, h…), waits until Orca has handled
-   * each, then until it is idle, and returns what it said. `until`, if given, is awaited before that: what the
-   * page must have done first (a menu whose code is still arriving, say).
+   * Does what a visitor does (`act`: keys, a focus moved), waits until Orca has answered it and is idle again, and
+   * returns what it said. `mayBeSilent`: Orca may say nothing to it (whether it does depends on where its caret
+   * already was, or on the browser), so silence for the idle time counts as its answer.
    */
-  async press(keys: string | string[], until?: () => Promise<unknown>): Promise<string[]> {
+  async answerTo(act: () => Promise<unknown>, { mayBeSilent = false } = {}): Promise<string[]> {
     this.heard();
-    await this.send(typeof keys === 'string' ? [keys] : keys);
-    await until?.();
+    const before = this.desktop.speech.said().length;
+    await act();
     await this.page?.painted();
-    await this.settle();
+    await this.settle({ answerAfter: mayBeSilent ? undefined : before });
     return this.heard();
+  }
+
+  /**
+   * Presses the keys (xdotool's names: Tab, shift+Tab, Return, Escape, space, h…), waits until Orca has handled
+   * each and answered, then until it is idle, and returns what it said. `until`, if given, is awaited before that:
+   * what the page must have done first (a menu whose code is still arriving, say).
+   */
+  press(
+    keys: string | string[],
+    { until, mayBeSilent }: { until?: () => Promise<unknown>; mayBeSilent?: boolean } = {},
+  ): Promise<string[]> {
+    return this.answerTo(
+      async () => {
+        await this.send(typeof keys === 'string' ? [keys] : keys);
+        await until?.();
+      },
+      { mayBeSilent },
+    );
   }
 
   /**

@@ -107,8 +107,11 @@ for (const name of ['firefox', 'chromium'] as ReaderBrowserName[]) {
       wcag('2.4.1', '2.4.3', '2.4.7', '4.1.2'),
       async ({ desktop, server }) => {
         const { listener, steps } = await visit(desktop, server, '/', { size: 'narrow', app: 'ready' });
-        for (const key of ['Tab', 'Tab', 'Tab', 'Tab', 'shift+Tab', 'shift+Tab', 'shift+Tab', 'Return'])
+        for (const key of ['Tab', 'Tab', 'Tab', 'Tab', 'shift+Tab', 'shift+Tab', 'shift+Tab'])
           steps.push({ step: key, said: await listener.press(key) });
+        // Orca 43 in Firefox says nothing on following the link (focus lands on the main content, which it does not
+        // read); in Chromium it reads the first line there.
+        steps.push({ step: 'Return', said: await listener.press('Return', { mayBeSilent: name === 'firefox' }) });
         steps.push(...(await listener.pressEach(['h'])));
         expectTranscript(`orca/${name}/bar-and-skip-link`, transcript(steps), comparedPart);
         const theme = steps[3]?.said.join(' ');
@@ -128,7 +131,7 @@ for (const name of ['firefox', 'chromium'] as ReaderBrowserName[]) {
           const { listener, steps, page } = await visit(desktop, server, '/', { size: 'narrow', app });
           const menuOpen = () => page.waitFor(() => !!document.activeElement?.closest('dialog[open], [role="dialog"]'));
           for (const key of ['Tab', 'Tab', 'Tab', 'Tab']) steps.push({ step: key, said: await listener.press(key) });
-          steps.push({ step: 'Return', said: await listener.press('Return', menuOpen) });
+          steps.push({ step: 'Return', said: await listener.press('Return', { until: menuOpen }) });
           const opened = steps.at(-1)?.said.join(' ') ?? '';
           expect.soft(opened, 'the menu is announced as a dialog, by its name').toContain(`${ui.menu.title} dialog`);
           expect
@@ -146,14 +149,18 @@ for (const name of ['firefox', 'chromium'] as ReaderBrowserName[]) {
             .toContain(home.hero.headline);
           // Choose Mission: the menu closes and the reader lands in the section; Tab goes on from there.
           steps.push({ step: 'shift+Tab', said: await listener.press('shift+Tab') });
-          steps.push({ step: 'Return', said: await listener.press('Return', menuOpen) });
+          steps.push({ step: 'Return', said: await listener.press('Return', { until: menuOpen }) });
           steps.push({ step: 'Tab', said: await listener.press('Tab') });
           const landed = () =>
             page.waitFor(() => Math.abs(document.getElementById('mission')!.getBoundingClientRect().top - 80) < 2);
           // What landing says is the browser's and Orca's: Chromium reads the section's first line, Firefox only
           // names the document (Orca 43 with any fragment link to an element that cannot take focus); and whether
           // Orca first says the toggle the menu gave focus back to depends on when the scroll's events come.
-          steps.push({ step: 'Return', said: await listener.press('Return', landed), timing: true });
+          steps.push({
+            step: 'Return',
+            said: await listener.press('Return', { until: landed, mayBeSilent: true }),
+            timing: true,
+          });
           steps.push(...(await listener.pressEach(['h'])));
           expect
             .soft(steps.at(-1)?.said.join(' '), 'reading goes on from the section chosen')
@@ -199,9 +206,10 @@ for (const name of ['firefox', 'chromium'] as ReaderBrowserName[]) {
 
     test('a notice, raised twice: said both times', wcag('4.1.3', '2.2.1'), async ({ desktop, server }) => {
       const { listener, steps, page } = await visit(desktop, server, '/', { app: 'ready' });
-      await page.focusByText('button', home.hero.learnLabel);
-      await listener.settle({ speech: true });
-      steps.push({ step: `(focus on ${home.hero.learnLabel})`, said: listener.heard() });
+      steps.push({
+        step: `(focus on ${home.hero.learnLabel})`,
+        said: await listener.answerTo(() => page.focusByText('button', home.hero.learnLabel)),
+      });
       steps.push({ step: 'Return', said: await listener.press('Return') });
       steps.push({ step: 'Return', said: await listener.press('Return') });
       expectTranscript(`orca/${name}/notice`, transcript(steps), comparedPart);
@@ -214,9 +222,10 @@ for (const name of ['firefox', 'chromium'] as ReaderBrowserName[]) {
       wcag('1.3.1', '4.1.2', '3.3.2'),
       async ({ desktop, server }) => {
         const { listener, steps, page } = await visit(desktop, server, '/', { app: 'ready' });
-        await page.focusByText('button', home.researchFocus.comingSoonLabel);
-        await listener.settle({ speech: true });
-        steps.push({ step: `(focus on ${home.researchFocus.comingSoonLabel})`, said: listener.heard() });
+        steps.push({
+          step: `(focus on ${home.researchFocus.comingSoonLabel})`,
+          said: await listener.answerTo(() => page.focusByText('button', home.researchFocus.comingSoonLabel)),
+        });
         steps.push({ step: 'Return', said: await listener.press('Return') });
         steps.push({ step: 'space', said: await listener.press('space') });
         expectTranscript(`orca/${name}/coming-soon`, transcript(steps), comparedPart);
