@@ -8,6 +8,15 @@ export type LogEntry = { key: string } | { said: string } | { sayAllDone: true }
 
 /** "HH:MM:SS.micro - SPEECH OUTPUT: 'text'" then, from Orca's speak(), the voice and its settings. */
 const utteranceLine = /SPEECH OUTPUT: '(.*)'(?: voice=\w+)?(?:\{.*\})?\s*$/;
+/**
+ * Text with line breaks (a plain-text page's lines, read as one) goes on over the following lines, indented; its
+ * last line ends as a one-line utterance does. Not the echo of a key or a character: "'tab ' {voice}", with a space.
+ */
+const utteranceStart = /SPEECH OUTPUT: '(.*)$/;
+const keyEchoLine = /SPEECH OUTPUT: '.*' \{.*\}\s*$/;
+const utteranceEnd = /^(.*)'(?: voice=\w+)?(?:\{.*\})?\s*$/;
+/** Every line Orca logs by itself begins with the time. */
+const timedLine = /^\d\d:\d\d:\d\d\.\d+ - /;
 /** The line Orca begins its handling of a key press with. */
 const keyPressedLine = /^v{5} PROCESS ATSPI_KEY_PRESSED_EVENT: '(.*)' \(\d+\) v{5}$/;
 /** The line Orca ends its handling of a key's release with: the key has been heard and acted on. */
@@ -21,6 +30,8 @@ const sayAllDoneLine = /SILENT SPEECH: Say All finished/;
 export class SpeechLog {
   private offset = 0;
   private rest = '';
+  /** The lines so far of an utterance that goes on over several. */
+  private unfinished: string[] | undefined;
   readonly entries: LogEntry[] = [];
   /** How many key releases Orca has finished handling. */
   keysReleased = 0;
@@ -56,9 +67,18 @@ export class SpeechLog {
     const lines = (this.rest + buffer.toString('utf8')).split('\n');
     this.rest = lines.pop() ?? '';
     for (const line of lines) {
+      if (this.unfinished && !timedLine.test(line)) {
+        const end = utteranceEnd.exec(line);
+        this.unfinished.push((end ? (end[1] ?? '') : line).trim());
+        if (end) this.finishUtterance();
+        continue;
+      }
+      if (this.unfinished) this.finishUtterance(); // its end never came: what it had
       const said = utteranceLine.exec(line);
+      const started = !said && !keyEchoLine.test(line) && utteranceStart.exec(line);
       const key = keyPressedLine.exec(line);
       if (said) this.entries.push({ said: said[1] ?? '' });
+      else if (started) this.unfinished = [started[1] ?? ''];
       else if (key) this.entries.push({ key: key[1] ?? '' });
       else if (sayAllDoneLine.test(line)) this.entries.push({ sayAllDone: true });
       if (keyReleasedLine.test(line)) this.keysReleased++;
@@ -66,6 +86,12 @@ export class SpeechLog {
       else if (eventEndLine.test(line)) this.handlingEvent = false;
     }
     return this.entries;
+  }
+
+  /** An utterance of several lines, as one: its lines one after another, as a listener hears them. */
+  private finishUtterance(): void {
+    this.entries.push({ said: (this.unfinished ?? []).filter(Boolean).join(' ') });
+    this.unfinished = undefined;
   }
 
   /** Everything said so far. */
