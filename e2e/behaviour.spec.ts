@@ -405,7 +405,11 @@ test.describe('reduced motion', () => {
 
       // A same-page anchor: the page jumps straight to the section, or glides through positions in between.
       await page.setViewportSize(desktop);
-      await page.evaluate(() => window.scrollTo({ top: 0, behavior: 'instant' }));
+      // Back at the top, and that scroll's own event fired (at the next frame) before the recording begins.
+      await page.evaluate(() => {
+        window.scrollTo({ top: 0, behavior: 'instant' });
+        return new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve)));
+      });
       expect(await page.locator('html').evaluate((html) => getComputedStyle(html).scrollBehavior)).toBe(
         reducedMotion === 'reduce' ? 'auto' : 'smooth',
       );

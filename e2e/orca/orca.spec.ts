@@ -69,9 +69,15 @@ for (const name of ['firefox', 'chromium'] as ReaderBrowserName[]) {
       await listener.settle();
       listener.heard();
       await browser.open(`${server.origin}${path}`);
-      if (app === 'ready') await appReady(browser);
       await listener.arrival();
       const steps: Step[] = [{ step: `open ${path}`, said: listener.heard() }];
+      // The visitor's first move over the page starts the app, once they have heard it arrive (started at once,
+      // the app's changes to the page met Orca's reading of the arrival on a busy machine).
+      if (app === 'ready')
+        steps.push({
+          step: '(the pointer moves: the app starts)',
+          said: await listener.answerTo(() => appReady(browser!), { mayBeSilent: true }),
+        });
       return { listener, steps, page: browser };
     }
 
@@ -107,6 +113,7 @@ for (const name of ['firefox', 'chromium'] as ReaderBrowserName[]) {
       wcag('2.4.1', '2.4.3', '2.4.7', '4.1.2'),
       async ({ desktop, server }) => {
         const { listener, steps } = await visit(desktop, server, '/', { size: 'narrow', app: 'ready' });
+        const theThirdTab = steps.length + 2;
         for (const key of ['Tab', 'Tab', 'Tab', 'Tab', 'shift+Tab', 'shift+Tab', 'shift+Tab'])
           steps.push({ step: key, said: await listener.press(key) });
         // Orca 43 in Firefox says nothing on following the link (focus lands on the main content, which it does not
@@ -114,7 +121,7 @@ for (const name of ['firefox', 'chromium'] as ReaderBrowserName[]) {
         steps.push({ step: 'Return', said: await listener.press('Return', { mayBeSilent: name === 'firefox' }) });
         steps.push(...(await listener.pressEach(['h'])));
         expectTranscript(`orca/${name}/bar-and-skip-link`, transcript(steps), comparedPart);
-        const theme = steps[3]?.said.join(' ');
+        const theme = steps[theThirdTab]?.said.join(' ');
         expect.soft(theme, 'the Theme button says the choice in force').toContain(colorSchemeButtonName('system'));
         expect.soft(spoken(steps)).not.toMatch(/clickable/);
         expect
@@ -226,11 +233,12 @@ for (const name of ['firefox', 'chromium'] as ReaderBrowserName[]) {
           step: `(focus on ${home.researchFocus.comingSoonLabel})`,
           said: await listener.answerTo(() => page.focusByText('button', home.researchFocus.comingSoonLabel)),
         });
-        steps.push({ step: 'Return', said: await listener.press('Return') });
-        steps.push({ step: 'space', said: await listener.press('space') });
+        const enter = await listener.press('Return');
+        const space = await listener.press('space');
+        steps.push({ step: 'Return', said: enter }, { step: 'space', said: space });
         expectTranscript(`orca/${name}/coming-soon`, transcript(steps), comparedPart);
-        expect.soft(steps[2]?.said.join(' '), 'Enter says why').toContain(home.researchFocus.comingSoonTooltip);
-        expect.soft(steps[3]?.said.join(' '), 'Space says why').toContain(home.researchFocus.comingSoonTooltip);
+        expect.soft(enter.join(' '), 'Enter says why').toContain(home.researchFocus.comingSoonTooltip);
+        expect.soft(space.join(' '), 'Space says why').toContain(home.researchFocus.comingSoonTooltip);
       },
     );
   });
