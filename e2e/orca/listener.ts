@@ -18,6 +18,8 @@ const LONGEST_ANSWER_MS = 30_000;
 const ORCA_LOADED = 'Finished loading';
 
 const pause = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
+/** How often Orca's log is read while waiting on it. */
+const POLL_MS = 25;
 
 /** One step of a transcript: what the visitor did, and what Orca said to it. */
 export interface Step {
@@ -61,16 +63,21 @@ export class Listener {
    */
   async settle({ answerAfter }: { answerAfter?: number } = {}): Promise<void> {
     const { speech } = this.desktop;
-    const start = Date.now();
-    while (answerAfter !== undefined && speech.said().length <= answerAfter) {
-      if (Date.now() - start > LONGEST_ANSWER_MS) throw new Error('Orca said nothing');
-      await pause(50);
-    }
-    speech.read();
-    const busy = () => speech.handlingEvent || Date.now() - speech.lastGrowth < this.idleMs;
-    while (busy() && Date.now() - start < LONGEST_ANSWER_MS) {
-      await pause(50);
-      speech.read();
+    const deadline = Date.now() + LONGEST_ANSWER_MS;
+    if (answerAfter !== undefined && !(await this.until(() => speech.said().length > answerAfter, deadline)))
+      throw new Error('Orca said nothing');
+    await this.until(() => !speech.handlingEvent && Date.now() - speech.lastGrowth >= this.idleMs, deadline);
+  }
+
+  /**
+   * Reads Orca's log until `met` holds, or until `deadline` (a Date.now() time) has passed: whether it held.
+   */
+  private async until(met: () => boolean, deadline = Date.now() + LONGEST_ANSWER_MS): Promise<boolean> {
+    for (;;) {
+      this.desktop.speech.read();
+      if (met()) return true;
+      if (Date.now() > deadline) return false;
+      await pause(POLL_MS);
     }
   }
 
@@ -81,17 +88,10 @@ export class Listener {
    */
   async arrival(): Promise<void> {
     const { speech } = this.desktop;
-    const start = Date.now();
     // Since what was last heard: the page was opened after it.
     const arrived = () =>
-      speech
-        .read()
-        .slice(this.position)
-        .some((entry) => 'said' in entry && entry.said.startsWith(ORCA_LOADED));
-    while (!arrived()) {
-      if (Date.now() - start > LONGEST_ANSWER_MS) throw new Error(`Orca did not say "${ORCA_LOADED}"`);
-      await pause(50);
-    }
+      speech.entries.slice(this.position).some((entry) => 'said' in entry && entry.said.startsWith(ORCA_LOADED));
+    if (!(await this.until(arrived))) throw new Error(`Orca did not say "${ORCA_LOADED}"`);
     await this.settle();
   }
 
@@ -112,14 +112,10 @@ export class Listener {
   private async send(chords: string[]): Promise<void> {
     const { speech } = this.desktop;
     const released = speech.keysReleased + chords.reduce((count, chord) => count + chord.split('+').length, 0);
-    const start = Date.now();
     this.desktop.keys(chords);
     const sent = Date.now();
-    while (speech.keysReleased < released) {
-      if (Date.now() - start > LONGEST_ANSWER_MS) throw new Error(`Orca did not hear ${chords.join(' ')}`);
-      await pause(25);
-      speech.read();
-    }
+    if (!(await this.until(() => speech.keysReleased >= released)))
+      throw new Error(`Orca did not hear ${chords.join(' ')}`);
     // From the last key sent (xdotool returns once it has sent them all) to Orca done with it.
     this.keyHandlingMs = Date.now() - sent;
   }
@@ -168,12 +164,8 @@ export class Listener {
       const before = speech.said().length;
       await this.send([key]);
       // Every such key says something (a heading, "Wrapping to top.", "No more headings."); all of it at once.
-      const start = Date.now();
-      while (speech.said().length === before && Date.now() - start < LONGEST_ANSWER_MS) await pause(25);
-      while (Date.now() - speech.lastGrowth < ANSWER_GAP_MS) {
-        await pause(25);
-        speech.read();
-      }
+      await this.until(() => speech.said().length > before);
+      await this.until(() => Date.now() - speech.lastGrowth >= ANSWER_GAP_MS);
     }
     await this.settle();
     const steps: Step[] = [];
