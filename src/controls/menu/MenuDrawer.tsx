@@ -9,18 +9,20 @@ import { MENU_CLOSE_ATTRIBUTE, MENU_DRAWER_ID } from './menuNames';
 const page = () => document.getElementById('root');
 
 /**
- * How long after the menu opens the page behind it turns inert. Orca announces the dialog by its role and name
- * only while the toggle is still in the accessibility tree as it handles focus moving in, and a busy machine
- * handles that late: with the page inert once the drawer had slid in (225 ms), Orca in Chromium left the dialog
- * unannounced in one run of four beside other busy browsers. Later, too, restyling the whole page (about 45 ms on
- * a slow phone) no longer holds back the frames that show the drawer moving.
+ * How long after the menu opens the page behind it leaves the accessibility tree. Orca announces the dialog by its
+ * role and name when focus moves in from the toggle while the toggle is still in the tree. If the page leaves it at
+ * once, a lagging Orca (a busy machine) handles the page's removal first, guesses a new place to read from, at
+ * times inside the menu, and then says only the close button (seen with Orca slowed: Orca's debug log, "Removed
+ * child appears to be replicant"). Later, too, restyling the whole page (about 45 ms on a slow phone) no longer
+ * holds back the frames that show the drawer moving.
  */
 export const INERT_AFTER_MS = 1000;
 
 /**
- * While the menu is open the page behind it is inert, not only aria-hidden (MUI's, at once): nothing there can
- * take focus or be reached by assistive technology. Set INERT_AFTER_MS after it opens; removed in the layout
- * phase of the closing, before focus is handed back.
+ * While the menu is open the page behind it is inert: nothing there can take focus or be reached by assistive
+ * technology. Set INERT_AFTER_MS after it opens (MUI's focus trap holds focus until then); removed in the layout
+ * phase of the closing, before focus is handed back. MUI's Modal hides the page from assistive technology at once
+ * (aria-hidden on every other child of the body); the page's root is left to inert, so it leaves the tree late.
  */
 function useInertPageBehind(open: boolean) {
   // A layout effect: closing clears the timer and the attribute in the commit that closes, so a timer can
@@ -32,6 +34,11 @@ function useInertPageBehind(open: boolean) {
       clearTimeout(timer);
       page()?.removeAttribute('inert');
     };
+  }, [open]);
+  // A passive effect of the parent runs after the Modal's (a child's), which set aria-hidden: in the same task,
+  // so the browser's accessibility tree never sees the page's root hidden.
+  useEffect(() => {
+    if (open) page()?.removeAttribute('aria-hidden');
   }, [open]);
 }
 

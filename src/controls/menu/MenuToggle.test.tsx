@@ -70,13 +70,16 @@ describe('menu toggle', () => {
     await waitFor(() => expect(toggle()).toHaveFocus());
   });
 
-  it('makes the page behind it inert once open, and hands focus back once it is not', async () => {
+  it('makes the page behind it inert once open, not at once, and hands focus back once it is not', async () => {
     const page = document.body.appendChild(Object.assign(document.createElement('div'), { id: 'root' }));
     try {
       await renderWithDrawerReady();
       toggle().focus();
       await userEvent.keyboard('{Enter}');
       await drawer();
+      // As focus moves in, the toggle is still in the accessibility tree (MUI's aria-hidden is taken back).
+      expect(page).not.toHaveAttribute('aria-hidden');
+      expect(page).not.toHaveAttribute('inert');
       await waitFor(() => expect(page).toHaveAttribute('inert'), { timeout: INERT_AFTER_MS + 1000 });
       fireEvent.keyDown(document.activeElement!, { key: 'Escape' });
       await waitFor(() => expect(page).not.toHaveAttribute('inert'));
