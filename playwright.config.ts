@@ -34,10 +34,10 @@ export default defineConfig({
   projects: [
     // One Orca per machine (it runs once per user): its suite runs in one worker, one test after another. First,
     // so that one worker takes it at once while the others run the rest; last, it ran alone at the end.
-    // One more try for a screen-reader test, and only for these: beside two busy browsers on two cores, Orca 43 at
-    // times drops an event it was sent (its event manager prunes a flooded queue) and says nothing, once in a few
-    // full runs. A failure that is the site's fails twice; one that passes on its second try is listed as flaky
-    // by Playwright and, with its first error, by the accessibility report's summary.
+    // One more try for a screen-reader test, and only for these: beside two busy browsers on two cores, Orca 43
+    // at times says nothing to a step, once in a few full runs (its event manager drops some events when its queue
+    // floods). A failure that is the site's fails twice; one that passes on its second try is listed as flaky by
+    // Playwright and, with its first error, in the accessibility report's summary.
     {
       name: 'orca',
       testMatch: 'orca/**/*.spec.ts',

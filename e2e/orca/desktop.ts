@@ -123,6 +123,8 @@ export interface Desktop {
   env: NodeJS.ProcessEnv;
   /** What Orca has said, read from its debug file. */
   speech: SpeechLog;
+  /** Orca's debug file: every event it handled and what it made of it. */
+  debugFile: string;
   /**
    * Sends keys as real X events (XTEST), the way a keyboard does: Orca hears them before the browser. xdotool's
    * names, chords with "+" (shift+Tab); `delayMs` between keys.
@@ -229,6 +231,7 @@ export async function startDesktop(): Promise<Desktop> {
   return {
     env,
     speech,
+    debugFile,
     keys: (keys, delayMs = 90) => void xdotool('key', '--delay', String(delayMs), ...keys),
     async focusWindowOf(pid) {
       let window = '';

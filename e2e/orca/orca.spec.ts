@@ -3,6 +3,7 @@
 // (e2e/transcripts/orca/<browser>/); a change in the words fails until a person has read the new transcript
 // (UPDATE_TRANSCRIPTS=1 writes them, for review in the diff). Beside each transcript, the checks that say what
 // the visitor must hear, so a failure names the defect.
+import { readFileSync, statSync, writeFileSync } from 'node:fs';
 import { expect, test as base } from '@playwright/test';
 import { actions } from '../../src/content/actions';
 import { home } from '../../src/content/home';
@@ -17,7 +18,19 @@ import { comparedPart, Listener, transcript, type Step } from './listener';
 import { appReady, pages, sayAllFromTop } from './visits';
 import { wcag } from '../wcag';
 
-const test = base.extend<object, { desktop: Desktop; server: HoldingProxy }>({
+const test = base.extend<{ debugLogOnFailure: void }, { desktop: Desktop; server: HoldingProxy }>({
+  // A failing test keeps what Orca's debug file says about it (test-results/<test>/orca-debug.out): why Orca said
+  // what it said, or nothing, read from the instrument itself.
+  debugLogOnFailure: [
+    async ({ desktop }, use, testInfo) => {
+      const from = statSync(desktop.debugFile).size;
+      await use();
+      if (testInfo.status === testInfo.expectedStatus) return;
+      const log = readFileSync(desktop.debugFile).subarray(from);
+      writeFileSync(testInfo.outputPath('orca-debug.out'), log);
+    },
+    { auto: true },
+  ],
   desktop: [
     // eslint-disable-next-line no-empty-pattern -- Playwright reads the fixtures a function needs from its first parameter's pattern; these need none.
     async ({}, use) => {
