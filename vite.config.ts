@@ -152,11 +152,11 @@ function brandImages(): Plugin {
 /**
  * The accessibility statement shows each criterion's verdict, the remarks on those not met, and who tested what,
  * when and with which browser (src/pages/AccessibilityPage.tsx); how each check was made, its evidence and the
- * remarks on criteria met are the auditor's report's (docs/accessibility/manual-results.json). The page's
+ * remarks on criteria met are the auditor's report's (accessibility/evaluations.json). The page's
  * JavaScript carries only what the page shows: the bundle budget has no room for the rest.
  */
 function statementData(): Plugin {
-  const file = fileURLToPath(new URL('./docs/accessibility/manual-results.json', import.meta.url));
+  const file = fileURLToPath(new URL('./accessibility/evaluations.json', import.meta.url));
   type Result = { criteria: Record<string, { outcome: string; remark: string }> } & Record<string, unknown>;
   return {
     name: 'crf:statement-data',

@@ -167,7 +167,7 @@ test('has a VPAT front matter and one table per level, each row with a verdict, 
   await expect(reflow).toContainText("the project's maintainers");
   await expect(reflow.getByRole('link', { name: 'findings (JSON)' })).toHaveAttribute(
     'href',
-    'evidence/docs/accessibility/evidence/reflow-and-zoom.json',
+    'evidence/accessibility/evidence/reflow-and-zoom.json',
   );
   // WCAG-EM: the public origin, the sample, the baseline and the tested matrix.
   const method = page.locator('#wcag-em').locator('..');

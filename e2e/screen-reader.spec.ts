@@ -1,4 +1,4 @@
-// What a screen-reader user hears on the built site, kept as reviewed transcripts (e2e/transcripts/).
+// What a screen-reader user hears on the built site, kept as reviewed transcripts (accessibility/transcripts/).
 // One browser context per page; the page's CSP is bypassed so that the virtual screen reader can load.
 import { ui } from '../src/content/ui';
 import { expect, test, type Page } from '@playwright/test';

@@ -1,7 +1,7 @@
 // What a screen reader gets from the built site, in two ears: Chromium's own accessibility tree read through
 // the DevTools protocol (what the platform's screen readers are given), and @guidepup/virtual-screen-reader
 // (what a reader says, phrase by phrase, moving through the page). Transcripts of both are kept, reviewed,
-// in e2e/transcripts/: a test compares what it heard with the file, and the report shows the files.
+// in accessibility/transcripts/: a test compares what it heard with the file, and the report shows the files.
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { dirname, join } from 'node:path';
@@ -9,7 +9,7 @@ import { fileURLToPath } from 'node:url';
 import { expect, type Page } from '@playwright/test';
 import { site } from '../src/content/site';
 
-export const transcriptsDir = join(dirname(fileURLToPath(import.meta.url)), 'transcripts');
+export const transcriptsDir = join(dirname(fileURLToPath(import.meta.url)), '../accessibility/transcripts');
 
 interface AXValue {
   value?: string | number | boolean;

@@ -1,9 +1,9 @@
 // The maintainers' checks of the criteria a person judges, made on the built site in the three engines of the
-// tested matrix. Each writes what it measured (JSON) and what it saw (PNG) to docs/accessibility/evidence/, which
-// the verdicts in docs/accessibility/manual-results.json cite. Not part of `npm test`: run it when the site
+// tested matrix. Each writes what it measured (JSON) and what it saw (PNG) to accessibility/evidence/, which
+// the verdicts in accessibility/evaluations.json cite. Not part of `npm test`: run it when the site
 // changes in a way a verdict depends on, read what it wrote, and record the verdicts by hand:
 //   npm run a11y:evidence
-// One test per check, named by the check's id in manual-results.json.
+// One test per check, named by the check's id in evaluations.json.
 import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { expect, test, type Page } from '@playwright/test';
@@ -20,7 +20,7 @@ import { ui } from '../../src/content/ui';
 import { manifestoContent, manifestoSummary } from '../../src/content/manifesto';
 import { fleschKincaidGrade } from '../../src/text/readability';
 
-const evidenceDir = join(import.meta.dirname, '../../docs/accessibility/evidence');
+const evidenceDir = join(import.meta.dirname, '../../accessibility/evidence');
 const origin = () => String(test.info().project.use.baseURL);
 
 function record(check: string, data: Record<string, unknown>) {

@@ -1,6 +1,6 @@
 // What a blind visitor hears: Orca, the screen reader of Linux desktops, reading the built site in Firefox ESR and
 // in Chromium, with keys pressed as a keyboard presses them. What it says is kept as reviewed transcripts
-// (e2e/transcripts/orca/<browser>/); a change in the words fails until a person has read the new transcript
+// (accessibility/transcripts/orca/<browser>/); a change in the words fails until a person has read the new transcript
 // (UPDATE_TRANSCRIPTS=1 writes them, for review in the diff). Beside each transcript, the checks that say what
 // the visitor must hear, so a failure names the defect.
 import { readFileSync, statSync, writeFileSync } from 'node:fs';

@@ -53,7 +53,7 @@ interface Provenance {
   os: string;
 }
 
-/** A reviewed transcript of what a screen reader hears (e2e/transcripts/). */
+/** A reviewed transcript of what a screen reader hears (accessibility/transcripts/). */
 interface Transcript {
   name: string;
   text: string;

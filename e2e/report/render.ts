@@ -486,7 +486,7 @@ function transcriptsSection(model: ReportModel): Html {
     <section aria-labelledby="transcripts">
       <h2 id="transcripts">What a screen reader hears: reviewed transcripts</h2>
       <p>
-        The screen-reader tests compare what they hear with these files (e2e/transcripts/); a change shows in review as
+        The screen-reader tests compare what they hear with these files (accessibility/transcripts/); a change shows in review as
         a diff. Element lists come from Chromium’s accessibility tree (DevTools protocol); “reading” from
         @guidepup/virtual-screen-reader moving through the page; “announcements” are what focus lands on after each key.
         Re-run: <code>npm run build && npx playwright test e2e/screen-reader.spec.ts</code>.

@@ -256,7 +256,7 @@ export function conformanceTables(rows: readonly ConformanceRow[]): Html {
         One row per success criterion, in the terms of the ITI VPAT 2.5: Supports, Partially Supports, Does Not Support,
         Not Applicable, and Not Evaluated where nobody has checked a criterion (which blocks a release at levels A and
         AA). Each verdict comes from the maintainers’ evaluations (src/content/accessibility.ts and
-        docs/accessibility/manual-results.json), which the public statement reads too; an automated failure in this run
+        accessibility/evaluations.json), which the public statement reads too; an automated failure in this run
         turns it into Does Not Support.
       </p>
       ${levels.map((level) => {

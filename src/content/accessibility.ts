@@ -1,8 +1,8 @@
 // The one source of the accessibility statement (/accessibility) and the auditor's conformance report
-// (npm run a11y:report): the evaluations the maintainers made (docs/accessibility/manual-results.json), the
+// (npm run a11y:report): the evaluations the maintainers made (accessibility/evaluations.json), the
 // known issues with the dates of their fixes, the scope and method of the evaluation, and the verdict each
 // WCAG 2.2 criterion takes from them. The report adds its own run's automated results to the same rows.
-import evaluationsFile from '../../docs/accessibility/manual-results.json' with { type: 'json' };
+import evaluationsFile from '../../accessibility/evaluations.json' with { type: 'json' };
 import { NOTICE_DURATION_MS } from '../app/constants';
 import { pages } from '../app/pages.mjs';
 import { site } from './site';
