@@ -9,7 +9,7 @@
 import { ROUTE_CHUNKS_ATTRIBUTE, STAGE_MEASURE_PREFIX } from './contract';
 import { pagePrerendered } from './prerendered';
 
-/** The app's chunks, filled in at build time (vite.config.ts), so they are fetched in parallel. */
+/** The app's chunks, filled in at build time (build/vite/startup-chunk-list.ts), so they are fetched in parallel. */
 const startupChunks: readonly string[] = ['__STARTUP_CHUNKS__'];
 
 /**
