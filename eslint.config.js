@@ -114,7 +114,7 @@ export default defineConfig([
     rules: { 'no-restricted-syntax': ['error', ...colourLiteralRules] },
   },
   {
-    files: ['e2e/**/*.ts', '*.config.ts', '.storybook/main.ts', '.storybook/vitest.config.ts'],
+    files: ['e2e/**/*.ts', 'build/**/*.ts', '*.config.ts', '.storybook/main.ts', '.storybook/vitest.config.ts'],
     languageOptions: { globals: globals.node },
   },
   // The catalogue's stories (src/**/*.stories.tsx) and its main.ts.

@@ -1,8 +1,8 @@
-// The toolbar's brand switch. A brand is built in (CRF_BRAND swaps theme/tokens.ts at build time: vite.config.ts),
-// so each brand is its own catalogue: `npm run build-storybook` writes the main one to storybook-static/ and the
-// second to storybook-static/second-brand/; in development `npm run storybook` serves the main one on
-// STORYBOOK_PORT (6006) and `npm run storybook:second` the second on STORYBOOK_SECOND_PORT (6007). Picking the
-// other brand opens the same story in the other catalogue.
+// The toolbar's brand switch. A brand is built in (CRF_BRAND swaps theme/tokens.ts at build time,
+// build/vite/second-brand.ts), so each brand is its own catalogue: `npm run build-storybook` writes the main one to
+// storybook-static/ and the second to storybook-static/second-brand/; in development `npm run storybook` serves the
+// main one on STORYBOOK_PORT (6006) and `npm run storybook:second` the second on STORYBOOK_SECOND_PORT (6007).
+// Picking the other brand opens the same story in the other catalogue.
 import type { Decorator } from '@storybook/react-vite';
 
 const brands = { main: 'theme/tokens.ts', second: 'Second brand (theme/fixtures/second-brand.ts)' } as const;

@@ -1,4 +1,4 @@
-// Storybook: the component catalogue (docs/theming.md, "Component catalogue"). Its Vite build merges the site's
+// Storybook: the component catalogue (docs/catalogue.md). Its Vite build merges the site's
 // vite.config.ts, so CRF_BRAND=second swaps in the second brand here as it does for the site (its fonts too).
 import type { StorybookConfig } from '@storybook/react-vite';
 

@@ -6,7 +6,8 @@ import { storybookTest } from '@storybook/addon-vitest/vitest-plugin';
 import { playwright } from '@vitest/browser-playwright';
 import { defineConfig } from 'vitest/config';
 import { chromiumArgs, chromiumExecutablePath } from '../e2e/chromium';
-import site, { replaceModule } from '../vite.config';
+import { replaceModule } from '../build/vite/replace-module';
+import site from '../vite.config';
 import { testedWidths } from './parameters';
 
 const { test: _unitTests, build: _siteBuild, ...siteVite } = site;

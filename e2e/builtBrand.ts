@@ -1,5 +1,6 @@
-// The token set dist/ was built with: theme/tokens.ts, or the second brand under CRF_BRAND=second (vite.config.ts
-// swaps it in the same way), and the other one, for the suites that compare the build with both.
+// The token set dist/ was built with: theme/tokens.ts, or the second brand under CRF_BRAND=second
+// (build/vite/second-brand.ts swaps it in the same way), and the other one, for the suites that compare the build
+// with both.
 import * as secondBrand from '../theme/fixtures/second-brand';
 import * as tokens from '../theme/tokens';
 

@@ -2,7 +2,7 @@
 // package, gzip on), and runs Lighthouse (mobile, simulated throttling, the system Chromium) three
 // times on each page of the registry (src/app/pages.mjs) and on the limit page: the home page's
 // prerendered HTML with every script and modulepreload removed, served from the same server. Prints
-// medians with each page's LCP ratio to the limit, and writes reports/performance/ (each run's JSON,
+// medians with each page's LCP ratio to the limit, and writes reports/bench/ (each run's JSON,
 // summary.json, summary.md).
 // Lighthouse does not interact, and the app starts on the visitor's first interaction
 // (src/startup/, started by the page script), so the bench then measures that start separately (bench/startup.mjs): each
@@ -41,7 +41,7 @@ import { chromiumFlags, systemChromiumPath } from './chromium.mjs';
 
 const root = join(dirname(fileURLToPath(import.meta.url)), '..');
 const dist = join(root, 'dist');
-const reportDir = join(root, 'reports', 'performance');
+const reportDir = join(root, 'reports', 'bench');
 const port = Number(process.env.BENCH_PORT ?? 4211);
 const runs = Number(process.env.BENCH_RUNS ?? 3);
 const origin = `http://127.0.0.1:${port}`;
@@ -217,7 +217,7 @@ async function main() {
       `on first interaction (the app) ${kB(bundle.interaction.gzip)} kB, on use ${kB(bundle.onUse.gzip)} kB.`,
   ];
   await writeReport(reportDir, { conditions, medians, runs: results, bundle, checks, taps }, notes);
-  console.log(`\nWrote ${join('reports', 'performance')}/ (summary.md, summary.json, one JSON per run).`);
+  console.log(`\nWrote ${join('reports', 'bench')}/ (summary.md, summary.json, one JSON per run).`);
 }
 
 if (import.meta.url === pathToFileURL(process.argv[1] ?? '').href) {

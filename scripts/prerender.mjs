@@ -23,7 +23,7 @@ const outputs = [
   ...serverErrorFiles.map((copy) => ({ ...pages.find((page) => page.id === copy.page), file: copy.file })),
 ];
 
-/** Icons and the social card, drawn from the tokens into the build by vite.config.ts (scripts/brand-assets.mjs). */
+/** Icons and the social card, drawn from the tokens into the build by build/vite/brand-images.ts. */
 const icons = {
   svg: '/favicon.svg',
   appleTouch: '/icons/apple-touch-icon.png',

@@ -1,7 +1,7 @@
 // Takes the light and dark screenshots in docs/images/ from the built site. Run `npm run build` first.
 // Usage: npm run docs:screenshots  (PORT=4310 and CHROMIUM_PATH=/usr/bin/chromium by default)
 // After `CRF_BRAND=second npm run build`: the second brand's home page, the "after" of the rebrand pair in
-// docs/theming.md (second-brand-home-*.png). SHOTS=home,blog-mobile takes only those.
+// docs/rebrand.md (second-brand-home-*.png). SHOTS=home,blog-mobile takes only those.
 import { spawn } from 'node:child_process';
 import { mkdir } from 'node:fs/promises';
 import { dirname, join } from 'node:path';

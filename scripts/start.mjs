@@ -6,7 +6,18 @@ import { fileURLToPath } from 'node:url';
 
 const root = join(dirname(fileURLToPath(import.meta.url)), '..');
 const builtPage = join(root, 'dist', 'index.html');
-const sources = ['src', 'theme', 'public', 'scripts', 'index.html', 'vite.config.ts', 'package.json'];
+// The statement's bundle reads accessibility/evaluations.json (build/vite/statement-data.ts).
+const sources = [
+  'src',
+  'theme',
+  'public',
+  'scripts',
+  'build',
+  'accessibility/evaluations.json',
+  'index.html',
+  'vite.config.ts',
+  'package.json',
+];
 
 function newestModified(path) {
   if (!existsSync(path)) return 0;

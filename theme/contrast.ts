@@ -272,7 +272,7 @@ export function nearestPassingShade(pair: ContrastPair, minimum: number): string
 /** Where a pair counts in the lowest-ratio table: badges apart from other text. */
 const tableCategory = (result: ContrastResult) => (result.name.startsWith('badge ') ? 'badges' : result.category);
 
-/** The lowest ratio per category and scheme, as the Markdown table in docs/theming.md. */
+/** The lowest ratio per category and scheme, as a Markdown table (printed by `npm run contrast`). */
 export function lowestRatioTable(results: ContrastResult[]): string {
   const categories = [...new Set(results.map(tableCategory))];
   const cell = (scheme: string, category: string) => {

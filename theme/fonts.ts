@@ -1,7 +1,7 @@
 // Web fonts as data. A brand names its font files here by package path (never imports them: theme/ is loaded by
 // plain Node too, where `import './x.woff2'` fails with "Unknown file extension"); the build copies each file to
 // /fonts/, writes its @font-face rule and a fallback matched to its metrics, and every page preloads it
-// (scripts/brand-fonts.mjs). docs/theming.md, "Fonts", walks through it.
+// (build/brand/fonts.mjs). docs/theming.md, "Fonts", walks through it.
 
 /** One self-hosted font file: one family, one style, a weight or a weight range (a variable font). */
 export interface WebFont {
@@ -22,7 +22,7 @@ export interface WebFont {
   unicodeRange?: string;
 }
 
-/** The name of a web font's metric-matched fallback face (written by scripts/brand-fonts.mjs). */
+/** The name of a web font's metric-matched fallback face (written by build/brand/fonts.mjs). */
 export function fallbackFamily(font: Pick<WebFont, 'family'>): string {
   return `${font.family} Fallback`;
 }

@@ -1,5 +1,5 @@
 // What the bench reports: the medians of its runs, the targets and whether each was met, the tables it
-// prints, and reports/performance/summary.md and summary.json.
+// prints, and reports/bench/summary.md and summary.json.
 import { writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { firstTapMoments } from './taps.mjs';

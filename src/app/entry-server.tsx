@@ -3,12 +3,11 @@ import type { EmotionCache } from '@emotion/cache';
 import createEmotionServer from '@emotion/server/create-instance';
 import InitColorSchemeScript from '@mui/material/InitColorSchemeScript';
 import { renderToStaticMarkup, renderToString } from 'react-dom/server';
-import { createStaticHandler, createStaticRouter, StaticRouter, StaticRouterProvider } from 'react-router-dom';
+import { createStaticHandler, createStaticRouter, StaticRouterProvider } from 'react-router-dom';
 import { colorSchemeAttribute, colorSchemeStorageKey } from '../../theme';
 import { darkScheme, lightScheme } from '../../theme/tokens';
 import { site } from '../content/site';
-import { NoticesStack } from '../controls/notices/NoticesStack';
-import { PageMenu } from '../controls/menu/PageMenu';
+import { BesideRoot } from '../startup/BesideRoot';
 import { AppProviders } from './AppProviders';
 import { createEmotionCache } from './emotionCache';
 import { isRouteHandle, pageMeta, type PageMeta } from './pageMeta';
@@ -73,10 +72,7 @@ export async function render(url: string): Promise<RenderedPage> {
   );
   const besideRoot = renderToString(
     <AppProviders emotionCache={cache}>
-      <StaticRouter location={url}>
-        <PageMenu />
-      </StaticRouter>
-      <NoticesStack />
+      <BesideRoot location={url} />
     </AppProviders>,
   );
   const chunks = emotionServer.extractCriticalToChunks(html + besideRoot);

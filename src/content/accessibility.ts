@@ -43,7 +43,7 @@ export interface Evaluation {
   method: string;
   /** Ids of the environments (browsers and assistive technology) the check used. */
   environments: string[];
-  /** (Left out of the statement's JavaScript, which does not show it: vite.config.ts, statementData.) */
+  /** (Left out of the statement's JavaScript, which does not show it: build/vite/statement-data.ts.) */
   evidence: Evidence[];
   /** The automated suites whose results this check also reads, by name (the report links their results). */
   automated?: string[];
@@ -133,7 +133,7 @@ export function verdictFor(criterion: string, automated: AutomatedOutcome = 'pas
   }
   const judged = evaluations.filter((evaluation) => criterion in evaluation.criteria);
   const issues = knownIssues.filter((issue) => issue.criteria.includes(criterion));
-  // Empty in the statement's JavaScript for a criterion met (vite.config.ts, statementData), which it does not show.
+  // Empty in the statement's JavaScript for a criterion met (build/vite/statement-data.ts), which it does not show.
   const remarks = judged.map((evaluation) => evaluation.criteria[criterion]!.remark).filter(Boolean);
   for (const issue of issues) remarks.push(`Known issue: ${issue.summary} Fix due ${longDate(issue.fixBy)}.`);
   let verdict: Verdict =

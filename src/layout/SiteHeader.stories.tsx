@@ -1,6 +1,6 @@
 // The fixed top bar in each of its states: the full bar (desktop), the compact bar with the menu toggle (phone),
-// frosted once the page scrolls, the drawer open, the native menu dialog the toggle opens before the app, and the
-// colour-scheme menu open.
+// frosted once the page scrolls, the drawer open, the page's menu (a popover) the toggle opens before the app, and
+// the colour-scheme menu open.
 import Box from '@mui/material/Box';
 import Typography from '@mui/material/Typography';
 import type { Meta, StoryObj } from '@storybook/react-vite';

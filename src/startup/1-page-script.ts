@@ -7,17 +7,12 @@
 // app (2-app-entry.tsx).
 // What it fetches comes from its element's attributes, so that its text, and with it the hash the
 // Content-Security-Policy allows it by, changes only when its code does.
+// Each control's part is listed once, in page-script/controls.ts, which the dev server's page starts too.
 import { startAppOnFirstInteraction } from './page-script/appLoader';
-import { followColorSchemeChoice } from '../controls/color-scheme/pageColorScheme';
-import { answerMenuPresses } from '../controls/menu/pageMenu';
-import { logMissingPath } from '../controls/not-found/notFound';
-import { showNoticesOnRequest } from '../controls/notices/notices';
+import { startPageControls } from './page-script/controls';
 
 const script = document.currentScript;
 if (script instanceof HTMLScriptElement) {
-  logMissingPath(script);
-  followColorSchemeChoice();
-  answerMenuPresses();
-  showNoticesOnRequest();
+  startPageControls(script);
   startAppOnFirstInteraction(script);
 }

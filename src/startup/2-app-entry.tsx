@@ -1,6 +1,6 @@
 // The app's entry, the second step of the start-up (see docs/architecture.md). The prerendered page is
 // complete and answers every press by itself (1-page-script.ts); the app adds what needs it: the drawer,
-// tooltips, client-side navigation with focus moved to the new page, the frosted bar. The page script
+// tooltips and the frosted bar. Links stay the browser's: every page is a page load. The page script
 // imports this entry on the visitor's first interaction; under `npm run dev` the page loads it directly,
 // with no prerendered page and no page script, so it sets both up first. Starting is split into stages,
 // one task each with a frame in between, so that a press waits for one stage at most, never two: React,
@@ -9,7 +9,7 @@
 import { ROUTE_CHUNKS_ATTRIBUTE, STAGE_MEASURE_PREFIX } from './contract';
 import { pagePrerendered } from './prerendered';
 
-/** The app's chunks, filled in at build time (vite.config.ts), so they are fetched in parallel. */
+/** The app's chunks, filled in at build time (build/vite/startup-chunk-list.ts), so they are fetched in parallel. */
 const startupChunks: readonly string[] = ['__STARTUP_CHUNKS__'];
 
 /**

@@ -1,26 +1,18 @@
 // Under `npm run dev` the page is rendered by the app, not prerendered: there is no page script in the head
-// and no page menu or notices stack beside the root. This sets up both, so that the dev page behaves as the built one.
+// and no page menu or notices stack beside the root. This sets up both from the lists the built page is made
+// from (page-script/controls.ts, BesideRoot.tsx), so that the dev page behaves as the built one.
 import { createRoot } from 'react-dom/client';
 import { AppProviders } from '../app/AppProviders';
-import { NoticesStack } from '../controls/notices/NoticesStack';
-import { followColorSchemeChoice } from '../controls/color-scheme/pageColorScheme';
-import { MemoryRouter } from 'react-router-dom';
-import { answerMenuPresses } from '../controls/menu/pageMenu';
-import { PageMenu } from '../controls/menu/PageMenu';
-import { showNoticesOnRequest } from '../controls/notices/notices';
+import { BesideRoot } from './BesideRoot';
+import { startPageControls } from './page-script/controls';
 
 export function setUpDevPage() {
-  followColorSchemeChoice();
-  answerMenuPresses();
-  showNoticesOnRequest();
+  startPageControls();
   const outside = document.createElement('div');
   document.body.append(outside);
   createRoot(outside).render(
     <AppProviders>
-      <MemoryRouter initialEntries={[location.pathname]}>
-        <PageMenu />
-      </MemoryRouter>
-      <NoticesStack template="hidden" />
+      <BesideRoot location={location.pathname} noticeTemplate="hidden" />
     </AppProviders>,
   );
 }

@@ -1,6 +1,6 @@
 // @ts-check
-// Everything the brand paints outside the pages, from the tokens module itself (vite.config.ts imports
-// theme/tokens.ts, or the second brand under CRF_BRAND=second, and hands it here): the mark as /favicon.svg
+// Everything the brand paints outside the pages, from the tokens module itself (build/brand/tokens.ts picks
+// theme/tokens.ts, or the second brand under CRF_BRAND=second, and the Vite plugins hand it here): the mark as /favicon.svg
 // and /logo.svg, the illustrations in src/content/images/ as /images/…, and the PNG icons and the social card,
 // drawn by resvg (no browser) in the brand's fonts. The build writes them all into dist/; nothing here is committed
 // output.
@@ -8,14 +8,14 @@ import { readdirSync, readFileSync } from 'node:fs';
 import { dirname, join, relative } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { Resvg } from '@resvg/resvg-js';
-import { escapeHtml } from '../src/text/markup.mjs';
-import { colourMath } from '../theme/colourMath';
-import { openWebFont, webFontFiles } from './brand-fonts.mjs';
+import { escapeHtml } from '../../src/text/markup.mjs';
+import { colourMath } from '../../theme/colourMath';
+import { openWebFont, webFontFiles } from './fonts.mjs';
 
 /**
  * What of the tokens module the brand's files read.
  * @typedef {{
- *   webFonts?: readonly import('../theme/fonts').WebFont[];
+ *   webFonts?: readonly import('../../theme/fonts').WebFont[];
  *   lightScheme: {
  *     primary: { main: string; contrastText: string };
  *     background: { default: string };
@@ -29,7 +29,7 @@ import { openWebFont, webFontFiles } from './brand-fonts.mjs';
 
 /** @typedef {{ fileName: string; source: string | Uint8Array }} BrandFile */
 
-const root = join(dirname(fileURLToPath(import.meta.url)), '..');
+const root = join(dirname(fileURLToPath(import.meta.url)), '..', '..');
 const { parse, over } = colourMath();
 /** The illustrations, written with placeholders for the brand's colours and fonts (see fillTemplate). */
 const illustrationsDir = join(root, 'src/content/images');
@@ -42,7 +42,7 @@ const illustrationsDir = join(root, 'src/content/images');
  * @param {BrandTokens} tokens
  * @param {Site} site
  */
-export function markSvg(tokens, site) {
+function markSvg(tokens, site) {
   return readFileSync(join(root, 'theme/brand-mark.svg'), 'utf8')
     .replaceAll('{{primary}}', tokens.lightScheme.primary.main)
     .replaceAll('{{onPrimary}}', tokens.lightScheme.primary.contrastText)
@@ -71,7 +71,7 @@ export function fillTemplate(template, tokens, name) {
     if (!mix) return escapeHtml(value);
     if (!/^#[0-9a-f]{6}$/i.test(value) || percent === undefined)
       throw new Error(`${name}: ${whole} needs a #rrggbb token and a percentage.`);
-    const [r, g, b] = /** @type {import('../theme/colourMath').Rgba} */ (parse(value));
+    const [r, g, b] = /** @type {import('../../theme/colourMath').Rgba} */ (parse(value));
     const tint = over([r, g, b, Number(percent) / 100], [255, 255, 255, 1]);
     return `#${tint
       .slice(0, 3)

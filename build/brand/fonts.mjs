@@ -2,9 +2,9 @@
 // The brand's web fonts (`webFonts` in the tokens, theme/fonts.ts) as the build serves them: each .woff2 copied to
 // /fonts/ under a name that changes with its content, its @font-face rule (font-display: optional), fallback faces
 // of the same style and weights whose metrics are computed from the file (Capsize: size-adjust and the ascent,
-// descent and line-gap overrides, so the fallback takes the same room) and a preload link. vite.config.ts writes
-// the rules and the links into the page shell, which every prerendered page is built from, and the drawings read
-// the same files (scripts/brand-assets.mjs). Node only: nothing here is imported by theme/ or src/.
+// descent and line-gap overrides, so the fallback takes the same room) and a preload link. build/vite/brand-fonts.ts
+// writes the rules and the links into the page shell, which every prerendered page is built from, and the drawings
+// read the same files (assets.mjs). Node only: nothing here is imported by theme/ or src/.
 import { createHash } from 'node:crypto';
 import { readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
@@ -21,9 +21,9 @@ import timesNewRomanItalic from '@capsizecss/metrics/timesNewRoman/italic';
 import { fromBuffer } from '@capsizecss/unpack';
 import * as fontkit from 'fontkit';
 import * as wawoff2 from 'wawoff2';
-import { fallbackFamily } from '../theme/fonts';
+import { fallbackFamily } from '../../theme/fonts';
 
-/** @typedef {import('../theme/fonts').WebFont} WebFont */
+/** @typedef {import('../../theme/fonts').WebFont} WebFont */
 /** @typedef {{ font: WebFont; path: string; source: Buffer; fileName: string; url: string }} WebFontFile */
 
 const require = createRequire(import.meta.url);

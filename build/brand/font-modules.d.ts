@@ -1,4 +1,4 @@
-// The little of fontkit and wawoff2 that scripts/brand-fonts.mjs and brand-assets.mjs use (neither ships its own types).
+// The little of fontkit and wawoff2 that fonts.mjs and assets.mjs use (neither ships its own types).
 declare module 'fontkit' {
   interface Path {
     translate(x: number, y: number): Path;

@@ -5,11 +5,11 @@ import { createFontStack } from '@capsizecss/core';
 import arial from '@capsizecss/metrics/arial';
 import { fromBuffer } from '@capsizecss/unpack';
 import { describe, expect, it } from 'vitest';
-import * as secondBrand from '../theme/fixtures/second-brand';
-import * as tokens from '../theme/tokens';
-import { site } from '../src/content/site';
-import { brandSvgFiles, fillTemplate, withEmbeddedFonts } from './brand-assets.mjs';
-import { fontFaceCss, webFontFiles } from './brand-fonts.mjs';
+import * as secondBrand from '../../theme/fixtures/second-brand';
+import * as tokens from '../../theme/tokens';
+import { site } from '../../src/content/site';
+import { brandSvgFiles, fillTemplate, withEmbeddedFonts } from './assets.mjs';
+import { fontFaceCss, webFontFiles } from './fonts.mjs';
 
 describe('brand SVG files', () => {
   for (const [name, brand] of [
