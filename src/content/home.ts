@@ -62,7 +62,7 @@ export const home: HomeCopy = {
     intro:
       'Our programme asks a small number of questions carefully. Does delegating a task to AI change how well people can do it unaided? Does instant access to answers shorten sustained attention? Do fluent, confident responses make people less likely to check a claim? And which habits and designs keep these abilities strong?',
     comingSoonLabel: 'Coming Soon',
-    comingSoonTooltip: 'Our research programme pages open in 2025. Until then, read our latest findings below.',
+    comingSoonTooltip: 'Our research programme pages are not open yet. Until then, read our latest findings below.',
   },
   impactMatrix: {
     summary:

@@ -11,7 +11,7 @@ export interface BlogPostSummary {
   /** Human-readable date, e.g. "March 12, 2024". */
   date: string;
   author: string;
-  /** Text such as "8 min read". */
+  /** Text such as "8-minute read": the unit written out (WCAG 3.1.4). */
   readTime: string;
   type: PostType;
 }
