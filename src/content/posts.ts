@@ -1,4 +1,4 @@
-import type { BlogPostSummary } from './types';
+import type { ArticleBadge, BlogPostSummary, PostType } from './types';
 
 // The blog's posts, oldest first, without their bodies. The featured post's
 // full text lives in manifesto.ts so that pages listing posts never bundle it.
@@ -36,3 +36,17 @@ export const posts: readonly BlogPostSummary[] = [
     type: 'insights',
   },
 ];
+
+/** The name of each article type and badge, as its label shows it. */
+export const articleTypeLabels: Readonly<Record<ArticleBadge | PostType, string>> = {
+  manifesto: 'Manifesto',
+  research: 'Research',
+  insights: 'Insights',
+  'original-research': 'Original research',
+  'longitudinal-study': 'Longitudinal study',
+  'experimental-study': 'Experimental study',
+  'research-update': 'Research update',
+  announcement: 'Announcement',
+  'research-breakthrough': 'Research breakthrough',
+  'funding-news': 'Funding news',
+};
