@@ -49,6 +49,45 @@ const colourLiteralRules = [
   },
 ];
 
+/** Type, corners and colours from the theme, in src/. */
+const themeRules = [
+  ...colourLiteralRules,
+  {
+    selector: `:matches(JSXAttribute[name.name='sx'], CallExpression[callee.name='styled']) Property${fontKey}`,
+    message: 'Type belongs to the theme: use a Typography variant (theme/typography.ts) or sx `typography`.',
+  },
+  {
+    // MUI 9's Typography drops a palette path silently: the text painted text.primary.
+    selector: "JSXOpeningElement[name.name='Typography'] > JSXAttribute[name.name='color'][value.value=/^text\\./]",
+    message: 'Typography ignores color="text.secondary": write color="textSecondary".',
+  },
+  {
+    selector: `JSXAttribute[name.name='sx'] Property${radiusKey}[value.type='Literal']`,
+    message:
+      'Corners come from the theme: use `radius` from theme/index.ts (a bare number multiplies the theme radius).',
+  },
+];
+
+const copyMessage = 'Copy lives in src/content/: move these words there and read them from it.';
+/** Words written as a child of a JSX element: text, a string or a template with text outside its expressions. */
+const copyRules = [
+  { selector: 'JSXText[value=/\\S/]', message: copyMessage },
+  {
+    selector: ':matches(JSXElement, JSXFragment) > JSXExpressionContainer > Literal[value=/\\S/]',
+    message: copyMessage,
+  },
+  {
+    selector:
+      ':matches(JSXElement, JSXFragment) > JSXExpressionContainer > :matches(ConditionalExpression, LogicalExpression) > Literal[value=/\\S/]',
+    message: copyMessage,
+  },
+  {
+    selector:
+      ':matches(JSXElement, JSXFragment) > JSXExpressionContainer > TemplateLiteral > TemplateElement[value.raw=/\\S/]',
+    message: copyMessage,
+  },
+];
+
 export default defineConfig([
   globalIgnores([
     'dist/',
@@ -86,27 +125,14 @@ export default defineConfig([
     // Type, corners and colours come from the theme: a text role (theme/typography.ts), `radius` (theme/index.ts)
     // and the palette (theme/tokens.ts).
     files: ['src/**/*.{ts,tsx}'],
-    rules: {
-      'no-restricted-syntax': [
-        'error',
-        ...colourLiteralRules,
-        {
-          selector: `:matches(JSXAttribute[name.name='sx'], CallExpression[callee.name='styled']) Property${fontKey}`,
-          message: 'Type belongs to the theme: use a Typography variant (theme/typography.ts) or sx `typography`.',
-        },
-        {
-          // MUI 9's Typography drops a palette path silently: the text painted text.primary.
-          selector:
-            "JSXOpeningElement[name.name='Typography'] > JSXAttribute[name.name='color'][value.value=/^text\\./]",
-          message: 'Typography ignores color="text.secondary": write color="textSecondary".',
-        },
-        {
-          selector: `JSXAttribute[name.name='sx'] Property${radiusKey}[value.type='Literal']`,
-          message:
-            'Corners come from the theme: use `radius` from theme/index.ts (a bare number multiplies the theme radius).',
-        },
-      ],
-    },
+    rules: { 'no-restricted-syntax': ['error', ...themeRules] },
+  },
+  {
+    // Copy lives in src/content/ (docs/architecture.md): no words written into the markup of a component. Text in
+    // JSX, a string or a template with words as a child, is copy; an attribute (an id, a variant) is not.
+    files: ['src/{sections,layout,pages,components,controls}/**/*.tsx'],
+    ignores: ['**/*.stories.tsx', '**/*.test.tsx'],
+    rules: { 'no-restricted-syntax': ['error', ...themeRules, ...copyRules] },
   },
   {
     // The catalogue's own pages paint with the theme too.

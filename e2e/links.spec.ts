@@ -1,5 +1,6 @@
 // Link integrity over the built HTML and the hydrated pages: every internal href leads to a page, to an
-// anchor that exists on it, or to one of the spec's not-found paths (which answer 404); every image loads.
+// anchor that exists on it, or to one of the spec's not-found paths (which answer 404); a link off the site is one
+// the copy lists (src/content/statement.ts, externalLinks), and no resource is; every image loads.
 import { join } from 'node:path';
 import type { APIRequestContext, Page } from '@playwright/test';
 import { parse, type DefaultTreeAdapterTypes } from 'parse5';
@@ -8,6 +9,7 @@ import { pages, serverErrorFiles } from '../src/app/pages.mjs';
 import { expect, test } from './guards';
 import { waitForAppReady, controls } from './support';
 import { site } from '../src/content/site';
+import { externalLinks } from '../src/content/statement';
 
 const dist = join(import.meta.dirname, '..', 'dist');
 /** The paths the spec links from the footer without giving them a route: each shows the not-found page. */
@@ -47,9 +49,13 @@ function linkChecker(request: APIRequestContext) {
     href: string,
     pageIds: Set<string>,
     isImage = false,
+    /** An <a href> a visitor follows, which may leave the site for an address the copy lists. */
+    followed = false,
   ): Promise<string | null> {
     if (/^mailto:[^@\s]+@[^@\s]+\.[a-z]+(\?subject=[^\s]*)?$/i.test(href)) return null;
     if (/^tel:\+[0-9]{6,15}$/.test(href)) return null;
+    // A link a visitor follows off the site, never a resource the page loads; offline, it is not fetched.
+    if (followed && externalLinks.includes(href)) return href.startsWith('https://') ? null : 'not https';
     if (href.startsWith('#')) return pageIds.has(href.slice(1)) ? null : `no element #${href.slice(1)} on ${pagePath}`;
     // Relative paths would break on 404.html, which is served at any depth.
     if (!href.startsWith('/') || href.startsWith('//')) return `not root-relative, a fragment, mailto: or tel:`;
@@ -110,7 +116,13 @@ test.describe('link integrity', () => {
             ? await problemWith(pagePath, url.slice(canonicalOrigin.length), ids)
             : `canonical is not on ${canonicalOrigin}`;
         } else {
-          problem = await problemWith(pagePath, url, ids, tag === 'img[src]' || tag === 'srcset' || rel === 'icon');
+          problem = await problemWith(
+            pagePath,
+            url,
+            ids,
+            tag === 'img[src]' || tag === 'srcset' || rel === 'icon',
+            tag === 'a[href]',
+          );
           if (tag === 'a[href]') linked.add(url.split('#')[0]!);
         }
         if (problem) problems.push(`${file}: ${tag} ${url}: ${problem}`);
@@ -121,6 +133,20 @@ test.describe('link integrity', () => {
     for (const path of notFoundPaths) expect(linked, `a link to ${path}`).toContain(path);
     expect(checked).toBeGreaterThan(100);
     console.log(`link integrity: ${checked} links and resources checked in ${built.length} pages`);
+  });
+
+  test('every built page gives each id once, so that each anchor has one target (valid HTML)', async () => {
+    /** The ids of a document's elements, leaving out a <template>'s contents, which are not in the page. */
+    const idsOf = (node: DefaultTreeAdapterTypes.Node): string[] => [
+      ...('tagName' in node && attribute(node, 'id') !== null ? [attribute(node, 'id')!] : []),
+      ...('childNodes' in node ? node.childNodes.flatMap(idsOf) : []),
+    ];
+    const duplicates = (ids: string[]) => [...new Set(ids.filter((id, index) => ids.indexOf(id) !== index))];
+    const built = await readPages(dist);
+    expect(built.length).toBeGreaterThan(3);
+    for (const { file, document } of built) expect(duplicates(idsOf(document)), file).toEqual([]);
+    // The check finds what it is for.
+    expect(duplicates(idsOf(parse('<p id="contact"></p><footer id="contact"></footer>')))).toEqual(['contact']);
   });
 
   test('the checker itself catches broken links', async ({ request }) => {
@@ -134,6 +160,8 @@ test.describe('link integrity', () => {
     expect(await problemWith('/', '/blog', ids, true)).toMatch(/not an image/);
     expect(await problemWith('/', 'blog', ids)).toMatch(/not root-relative/);
     expect(await problemWith('/', 'https://elsewhere.example/', ids)).toMatch(/not root-relative/);
+    expect(await problemWith('/', externalLinks[0]!, ids, false, true)).toBeNull();
+    expect(await problemWith('/', externalLinks[0]!, ids)).toMatch(/not root-relative/);
     expect(await problemWith('/', 'javascript:alert(1)', ids)).toMatch(/not root-relative/);
   });
 
@@ -141,22 +169,27 @@ test.describe('link integrity', () => {
     const problemWith = linkChecker(request);
     const problems: string[] = [];
     await page.setViewportSize({ width: 390, height: 844 });
-    for (const path of ['/', '/blog', '/news']) {
+    for (const path of ['/', '/blog', '/accessibility', '/news']) {
       await page.goto(path);
       await waitForAppReady(page);
       await controls.menuToggle(page).click();
       await expect(controls.menu(page).getByRole('navigation')).toBeVisible();
       const { hrefs, ids } = await page.evaluate(() => ({
-        hrefs: [...document.querySelectorAll('[href], [src]')].map(
-          (element) => element.getAttribute('href') ?? element.getAttribute('src') ?? '',
-        ),
+        hrefs: [...document.querySelectorAll('[href], [src]')].map((element) => ({
+          href: element.getAttribute('href') ?? element.getAttribute('src') ?? '',
+          followed: element.matches('a[href]'),
+        })),
         ids: [...document.querySelectorAll('[id]')].map((element) => element.id),
       }));
-      for (const found of new Set(hrefs)) {
+      expect(
+        ids.filter((id, index) => ids.indexOf(id) !== index),
+        `ids given twice on ${path}`,
+      ).toEqual([]);
+      for (const { href: found, followed } of hrefs) {
         if (found.startsWith(canonicalOrigin)) continue;
         // The app's loader adds modulepreload links with absolute same-origin URLs at run time.
         const href = found.startsWith(`${baseURL}/`) ? found.slice(baseURL!.length) : found;
-        const problem = await problemWith(path, href, new Set(ids));
+        const problem = await problemWith(path, href, new Set(ids), false, followed);
         if (problem) problems.push(`${path}: ${href}: ${problem}`);
       }
       await page.keyboard.press('Escape');

@@ -2,6 +2,7 @@
 // reader who finds the text below hard going (WCAG 3.1.5, technique G86). The words are the content's.
 import Box from '@mui/material/Box';
 import Typography from '@mui/material/Typography';
+import { ui } from '../content/ui';
 import { abbreviated } from './abbreviated';
 
 export function PlainSummary({ children }: { children: string }) {
@@ -16,7 +17,7 @@ export function PlainSummary({ children }: { children: string }) {
       })}
     >
       <Typography variant="body1">
-        <strong>In short: </strong>
+        <strong>{ui.plainSummaryLead}</strong>
         {abbreviated(children)}
       </Typography>
     </Box>

@@ -3,7 +3,6 @@
 // known issues with the dates of their fixes, the scope and method of the evaluation, and the verdict each
 // WCAG 2.2 criterion takes from them. The report adds its own run's automated results to the same rows.
 import evaluationsFile from '../../accessibility/evaluations.json' with { type: 'json' };
-import { NOTICE_DURATION_MS } from '../app/constants';
 import { pages } from '../app/pages.mjs';
 import { site } from './site';
 import { criterionIri, criterionLabel, levels, obsoleteCriteria, successCriteria, type Level } from './wcag';
@@ -211,7 +210,10 @@ export function testedWith(environmentId: string): string[] {
     .map((evaluation) => evaluation.title);
 }
 
-/** WCAG-EM: the scope, the sample and why, and the baseline (the report adds the technologies and techniques). */
+/**
+ * WCAG-EM: the scope, the sample and why, the baseline, and what was not tested (the report adds the
+ * technologies and techniques). In plain words: the statement shows them too.
+ */
 export const evaluationScope = {
   product: `${site.name} website`,
   origin: site.origin,
@@ -219,36 +221,25 @@ export const evaluationScope = {
   target: 'WCAG 2.2, levels A and AA; level AAA where the content allows',
   sample: pages.map((page) => ({ path: page.url, label: page.label })),
   sampleReason:
-    'The site has four pages and an error screen, so the sample is all of them (WCAG-EM’s structured sample is the whole site). Each page is evaluated in every state a visitor can put it in: the top of the page, scrolled (the frosted bar), a tooltip shown, a notice shown, the phone menu open, the Theme menu open, forced colours, text at 200% and the WCAG text-spacing styles, at 320, 390 and 1280 CSS px (the automated gate at 390 and 1280, the bar’s two layouts), in the light and the dark scheme, before the application starts and after.',
+    'The site is small enough to test whole, so the sample is all of it. We tested each page in each state a visitor can put it in: at the top and scrolled down, with a tooltip, a notice, the phone menu or the Theme menu open, in high contrast mode (forced colours), with text twice as big, and with the text spaced out. We tested on screens from 320 to 1280 pixels wide, in light and dark colours, and both before and after the page’s scripts start.',
   baseline:
-    'The tested matrix below: current Chromium, Firefox ESR and WebKitGTK (Safari’s engine) on Debian GNU/Linux 12, with the Orca screen reader in Firefox and Chromium. Windows and macOS screen readers (NVDA, JAWS, VoiceOver) were not used.',
+    'We tested with the browsers and the screen reader listed below. The browsers were Chromium, Firefox Extended Support Release (ESR) and WebKitGTK, on Debian 12 Linux. WebKitGTK is built on WebKit, the engine of Safari. We used the Orca screen reader in Firefox and in Chromium.',
+  /** What no check used: no verdict and no promise of the statement rests on any of these. */
+  notTested: [
+    'screen readers on Windows and macOS, such as NonVisual Desktop Access (NVDA), Job Access With Speech (JAWS) and VoiceOver',
+    'screen readers on phones and tablets, such as VoiceOver on iPhone and TalkBack on Android',
+    'speech recognition software, such as Dragon',
+    'voice control, such as Voice Control on Apple devices and Voice Access on Android',
+    'screen magnifiers, such as ZoomText',
+    'disabled visitors: none has tested the website for us yet',
+  ],
 } as const;
 
-/** The accessibility statement's copy, in the EU's and GOV.UK's models. */
+/** The statement's facts that the report states too: how to reach us, how soon we reply, and its dates. */
 export const accessibilityStatement = {
-  title: 'Accessibility statement',
-  intro: `This statement applies to the website of the ${site.name} at ${site.origin}. We want as many people as possible to be able to use it. You should be able to:`,
-  canDo: [
-    'change colours, contrast levels and fonts using browser or device settings, and choose a light or dark theme',
-    'zoom in up to 400% without the text spilling off the screen',
-    'navigate most of the website using just a keyboard or speech recognition software',
-    'listen to most of the website using a screen reader',
-    'keep a notice on screen for as long as you need it',
-  ],
-  notices: `A notice (a short message, for example after “Learn About CogniGuard”) leaves after ${NOTICE_DURATION_MS / 1000} seconds when you raise it with a mouse or a touch screen, unless you rest the pointer on it or press its Keep button. One you raise with the keyboard, a screen reader or voice control stays until you dismiss it, and Escape dismisses it. To keep every notice on this device until you dismiss it, before any shows:`,
-  standard: 'the Web Content Accessibility Guidelines (WCAG) version 2.2, level AA',
   reportEmail: site.email,
   phone: site.phone,
   responseDays: 5,
-  enforcement: [
-    `If you contact us with a complaint and you are not happy with our reply, write to us again and the ${site.name}’s board will review it within 20 working days.`,
-    'You can also complain to the body that enforces accessibility law where you live. In the United Kingdom it is the Equality and Human Rights Commission; contact the Equality Advisory and Support Service (EASS). In a member state of the European Union it is the national body named in that state’s accessibility statement rules under the Web Accessibility Directive. In the United States you can file a complaint with the Civil Rights Division of the Department of Justice.',
-  ],
-  commitment: `The ${site.name} is committed to making its website accessible. This statement follows the model accessibility statements of the European Union (Implementing Decision 2018/1523) and of GOV.UK.`,
-  improvement:
-    'We fix every known problem at levels A and AA by the date given beside it. Beyond AA, we test the criteria of level AAA that our content allows on every change, and the list “Beyond level AA” says which are met and why each other one is not.',
-  disproportionateBurden: 'We do not claim that fixing any problem would be a disproportionate burden.',
-  outOfScope: 'No content on this website is outside the scope of the accessibility regulations.',
   preparedOn: '2026-11-22',
-  lastReviewed: '2026-11-23',
+  lastReviewed: '2026-11-26',
 } as const;

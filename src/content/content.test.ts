@@ -13,7 +13,7 @@ import teamSource from './team.ts?raw';
 
 describe('content', () => {
   it('has the three posts with the spec read times and types', () => {
-    expect(posts.map((post) => post.readTime)).toEqual(['8 min read', '6 min read', '4 min read']);
+    expect(posts.map((post) => post.readTime)).toEqual(['8-minute read', '6-minute read', '4-minute read']);
     expect(posts.map((post) => post.type)).toEqual(['manifesto', 'research', 'insights']);
     expect(posts[0]!.id).toBe(featuredPostId);
     expect(new Set(posts.map((post) => post.id)).size).toBe(posts.length);
@@ -108,5 +108,33 @@ describe('plain language (WCAG 3.1.3, 3.1.4, 3.1.5)', () => {
         );
       }
     }
+  });
+});
+
+describe('copy that does not go stale', () => {
+  /** Every string of every content module, however deep. */
+  const modules = import.meta.glob<Record<string, unknown>>(['./*.ts', '!./*.test.ts'], { eager: true });
+  const strings = (value: unknown): string[] =>
+    typeof value === 'string'
+      ? [value]
+      : value && typeof value === 'object'
+        ? Object.values(value).flatMap(strings)
+        : [];
+  const copy = Object.values(modules).flatMap(strings);
+
+  it('dates nothing still to come: a sentence that names a year says what happened, not what will', () => {
+    expect(copy.length).toBeGreaterThan(100);
+    const sentences = copy.flatMap((text) => text.split(/(?<=[.!?])\s+/));
+    const promised = /\b(will|shall|open|opens|opening|launch|launches|coming|soon|next|until)\b/i;
+    // A year, not a width ("1920 pixels").
+    const year = /\b(19|20)\d\d\b(?!\s*(CSS|px|pixels))/;
+    const dated = sentences.filter((sentence) => year.test(sentence) && promised.test(sentence));
+    expect(dated).toEqual([]);
+    // The check finds what it is for.
+    expect(
+      ['Our research programme pages open in 2025.'].filter(
+        (sentence) => year.test(sentence) && promised.test(sentence),
+      ),
+    ).toHaveLength(1);
   });
 });

@@ -1,4 +1,5 @@
 // Copy for the home page, the footer and the blog index.
+import { actions } from './actions';
 import { site } from './site';
 import type { BlogCopy, FooterCopy, HomeCopy } from './types';
 
@@ -62,7 +63,7 @@ export const home: HomeCopy = {
     intro:
       'Our programme asks a small number of questions carefully. Does delegating a task to AI change how well people can do it unaided? Does instant access to answers shorten sustained attention? Do fluent, confident responses make people less likely to check a claim? And which habits and designs keep these abilities strong?',
     comingSoonLabel: 'Coming Soon',
-    comingSoonTooltip: 'Our research programme pages open in 2025. Until then, read our latest findings below.',
+    comingSoonTooltip: 'Our research programme pages are not open yet. Until then, read our latest findings below.',
   },
   impactMatrix: {
     summary:
@@ -85,6 +86,7 @@ export const home: HomeCopy = {
     ],
     tableCaption:
       'Hypothesised risk to each cognitive ability by level of reliance on AI (illustrative working framework)',
+    abilityHeading: 'Ability',
     downloadLabel: 'Download Matrix White Paper',
   },
   featuredResearch: {
@@ -100,6 +102,8 @@ export const home: HomeCopy = {
     intro:
       'A small group of researchers and engineers working across cognitive science, human–computer interaction and software design.',
     contactLabel: 'Contact',
+    achievementsHeading: 'Achievements',
+    socialName: (name, network) => `${name} on ${network}`,
   },
   advisoryBoard: {
     summary: 'We want four experts to check our work and to tell us when we get it wrong.',
@@ -116,6 +120,7 @@ export const home: HomeCopy = {
 };
 
 export const footer: FooterCopy = {
+  heading: 'Get Involved',
   blurb: `The ${site.name} is an independent non-profit that studies how reliance on artificial intelligence (AI) affects the human mind and builds tools to keep people thinking for themselves.`,
   callsToAction: [
     {
@@ -123,14 +128,19 @@ export const footer: FooterCopy = {
       note: 'Limited positions available',
       text: 'Help shape our research agenda and review our methods as a member of our advisory board.',
       buttonLabel: 'Apply to Advise',
+      action: actions.applyToAdvisoryBoard,
     },
     {
       title: 'Join Beta Program',
       note: 'Applications open now',
       text: 'Try early versions of CogniGuard and tell us what helps you keep your skills sharp.',
       buttonLabel: 'Request Beta Access',
+      action: actions.joinBetaProgram,
     },
   ],
+  emailLabel: 'Email ',
+  phoneLabel: 'Phone ',
+  copyright: `© ${site.copyrightYear} ${site.name}. All rights reserved.`,
 };
 
 export const blog: BlogCopy = {

@@ -1,4 +1,5 @@
 // Every link the header and footer show. An href starting with "#" is a section of the home page.
+import { actions } from './actions';
 export interface NavLink {
   label: string;
   href: string;
@@ -59,3 +60,9 @@ export const legalLinks: readonly NavLink[] = [
   { label: 'Terms of Use', href: '/terms' },
   { label: 'Accessibility statement', href: '/accessibility' },
 ];
+
+/** The bar's two actions, in the full bar and in the menu: the primary one is drawn filled, the other outlined. */
+export const headerActions = [
+  { label: 'Partner With Us', action: actions.partnerWithUs, emphasis: 'secondary' },
+  { label: 'Join Us', action: actions.joinUs, emphasis: 'primary' },
+] as const;

@@ -11,7 +11,7 @@ export interface BlogPostSummary {
   /** Human-readable date, e.g. "March 12, 2024". */
   date: string;
   author: string;
-  /** Text such as "8 min read". */
+  /** Text such as "8-minute read": the unit written out (WCAG 3.1.4). */
   readTime: string;
   type: PostType;
 }
@@ -112,6 +112,8 @@ export interface HomeCopy {
     relianceLevels: readonly string[];
     rows: readonly MatrixRow[];
     tableCaption: string;
+    /** The heading of the column that names each ability. */
+    abilityHeading: string;
     downloadLabel: 'Download Matrix White Paper';
   };
   featuredResearch: Summary & {
@@ -121,7 +123,14 @@ export interface HomeCopy {
     postId: string;
     readLabel: 'Read Full Article';
   };
-  team: Summary & { heading: string; intro: string; contactLabel: string };
+  team: Summary & {
+    heading: string;
+    intro: string;
+    contactLabel: string;
+    achievementsHeading: string;
+    /** The name of a member's social-profile button: "Daniel Reyes on LinkedIn". */
+    socialName: (name: string, network: string) => string;
+  };
   advisoryBoard: Summary & {
     heading: string;
     intro: string;
@@ -136,12 +145,26 @@ export interface HomeCopy {
   };
 }
 
+/** A call to action in the footer: a card with a title, a note, a line of text and a button that acts. */
+interface CallToAction<Title extends string, Note extends string> {
+  title: Title;
+  note: Note;
+  text: string;
+  buttonLabel: string;
+  action: ControlAction;
+}
+
 export interface FooterCopy {
+  heading: string;
   blurb: string;
   callsToAction: readonly [
-    { title: 'Apply as Advisor'; note: 'Limited positions available'; text: string; buttonLabel: string },
-    { title: 'Join Beta Program'; note: 'Applications open now'; text: string; buttonLabel: string },
+    CallToAction<'Apply as Advisor', 'Limited positions available'>,
+    CallToAction<'Join Beta Program', 'Applications open now'>,
   ];
+  /** Before the e-mail address and the phone number in the contact line. */
+  emailLabel: string;
+  phoneLabel: string;
+  copyright: string;
 }
 
 export interface BlogCopy {

@@ -1,7 +1,12 @@
 // The words of the site's own controls and landmarks (the frame around the content): what a control says, as
-// text or as its accessible name. Change them here only; components, tests and transcripts read them.
+// text or as its accessible name, and the words components set around the content (a summary's lead, a byline's
+// separators). Change them here only; components, tests and transcripts read them.
 export const ui = {
   skipLink: 'Skip to main content',
+  /** What starts each plain summary (WCAG 3.1.5), before the summary's own words. */
+  plainSummaryLead: 'In short: ',
+  /** Between the parts of a line (a byline's date, author and read time; the footer's e-mail and phone), hidden from screen readers. */
+  separator: '·',
   landmarks: { mainNavigation: 'Main', footerNavigation: 'Footer', legal: 'Legal' },
   menu: {
     /** The toggle's name and tooltip. */

@@ -12,25 +12,12 @@ import Typography from '@mui/material/Typography';
 import { ActionButton } from '../components/ActionButton';
 import { SiteLink } from '../controls/links/SiteLink';
 import { abbreviated } from '../components/abbreviated';
-import { actions } from '../content/actions';
+import { largeTarget } from '../components/targetSize';
 import { footer } from '../content/home';
 import { footerColumns, legalLinks } from '../content/navigation';
 import { site } from '../content/site';
-import type { ControlAction, FooterCopy } from '../content/types';
+import { ui } from '../content/ui';
 
-// Which action each call to action's button takes, keyed by the card's title.
-const callToActionActions = {
-  'Apply as Advisor': actions.applyToAdvisoryBoard,
-  'Join Beta Program': actions.joinBetaProgram,
-} as const satisfies Record<FooterCopy['callsToAction'][number]['title'], ControlAction>;
-
-/** Each link a target of at least 44 by 44 px (WCAG 2.5.5), its text centred in it, growing with larger text. */
-const target = {
-  display: 'inline-flex',
-  alignItems: 'center',
-  minHeight: 44,
-  minWidth: 44,
-} as const;
 export function SiteFooter() {
   return (
     <Box
@@ -46,7 +33,7 @@ export function SiteFooter() {
     >
       <Container maxWidth="lg">
         <Typography variant="h2" id="contact-heading" sx={{ mb: 1 }}>
-          Get Involved
+          {footer.heading}
         </Typography>
         <Typography variant="body1" color="textSecondary" sx={{ mb: 4, maxWidth: '56ch' }}>
           {abbreviated(footer.blurb)}
@@ -67,7 +54,7 @@ export function SiteFooter() {
                   </Typography>
                 </CardContent>
                 <CardActions>
-                  <ActionButton action={callToActionActions[cta.title]} variant="contained">
+                  <ActionButton action={cta.action} variant="contained">
                     {cta.buttonLabel}
                   </ActionButton>
                 </CardActions>
@@ -98,7 +85,7 @@ export function SiteFooter() {
                         href={link.href}
                         color="text.primary"
                         underline="hover"
-                        sx={{ ...target, typography: 'footerLink' }}
+                        sx={{ ...largeTarget, typography: 'footerLink' }}
                       >
                         {abbreviated(link.label)}
                       </Link>
@@ -114,15 +101,15 @@ export function SiteFooter() {
         <Stack direction={{ xs: 'column', md: 'row' }} spacing={2} sx={{ justifyContent: 'space-between' }}>
           {/* A paragraph, not <address>: Orca presents an address as a panel ("Email panel"). */}
           <Typography variant="body2" sx={{ overflowWrap: 'anywhere' }}>
-            {'Email '}
-            <Link href={`mailto:${site.email}`} sx={target}>
+            {footer.emailLabel}
+            <Link href={`mailto:${site.email}`} sx={largeTarget}>
               {site.email}
             </Link>
             <Box component="span" aria-hidden="true" sx={{ mx: 1 }}>
-              ·
+              {ui.separator}
             </Box>
-            {'Phone '}
-            <Link href={site.phone.href} sx={target}>
+            {footer.phoneLabel}
+            <Link href={site.phone.href} sx={largeTarget}>
               {site.phone.display}
             </Link>
           </Typography>
@@ -135,7 +122,7 @@ export function SiteFooter() {
           >
             {legalLinks.map((link) => (
               <li key={link.href}>
-                <Link component={SiteLink} href={link.href} variant="body2" sx={target}>
+                <Link component={SiteLink} href={link.href} variant="body2" sx={largeTarget}>
                   {link.label}
                 </Link>
               </li>
@@ -144,7 +131,7 @@ export function SiteFooter() {
         </Stack>
         <Typography variant="body2" color="textSecondary" sx={{ mt: 3 }}>
           {/* One text: Chromium drops a space that stands alone between two of React's text nodes. */}
-          {`© ${site.copyrightYear} ${site.name}. All rights reserved.`}
+          {footer.copyright}
         </Typography>
       </Container>
     </Box>

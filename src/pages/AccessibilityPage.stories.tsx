@@ -2,7 +2,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, within } from 'storybook/test';
 import { SitePage } from '../../.storybook/SitePage';
-import { accessibilityStatement } from '../content/accessibility';
+import { statement } from '../content/statement';
 import AccessibilityPage from './AccessibilityPage';
 
 const meta = {
@@ -20,7 +20,7 @@ export const Default: Story = {
   play: async () => {
     const heading = await within(document.body).findByRole(
       'heading',
-      { level: 1, name: accessibilityStatement.title },
+      { level: 1, name: statement.title },
       { timeout: 10_000 },
     );
     await expect(heading).toBeVisible();

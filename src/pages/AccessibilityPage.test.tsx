@@ -4,6 +4,7 @@ import { describe, expect, it } from 'vitest';
 import {
   accessibilityStatement,
   complianceStatus,
+  evaluationScope,
   conformanceProblems,
   criterionLabel,
   environments,
@@ -15,11 +16,14 @@ import {
   verdictFor,
 } from '../content/accessibility';
 import { site } from '../content/site';
+import { adaContacts, statement } from '../content/statement';
+import { ui } from '../content/ui';
 import { renderRoute } from '../test/renderRoute';
+import { fleschKincaidGrade } from '../text/readability';
 
 async function renderStatement() {
   const result = renderRoute('/accessibility');
-  await screen.findByRole('heading', { level: 1, name: 'Accessibility statement' });
+  await screen.findByRole('heading', { level: 1, name: statement.title });
   return result;
 }
 
@@ -53,9 +57,11 @@ describe('accessibility statement', () => {
   it('states its scope, the standard and the compliance status computed from the same rows as the report', async () => {
     await renderStatement();
     expect(screen.getByRole('main')).toHaveTextContent(site.origin);
+    expect(part('How accessible this website is')).toHaveTextContent(
+      `This website is ${complianceStatus(statementRows())} with the Web Content Accessibility Guidelines (WCAG) version 2.2, level AA.`,
+    );
     const status = part('Technical information about this website’s accessibility');
-    expect(status).toHaveTextContent('WCAG) version 2.2, level AA');
-    expect(status).toHaveTextContent(`This website is ${complianceStatus(statementRows())}`);
+    expect(status).toHaveTextContent(`This website is ${complianceStatus(statementRows())} with WCAG 2.2, level AA.`);
   });
 
   it('lists each known issue with the date of its fix, and says nothing contrary when there is one', async () => {
@@ -69,14 +75,34 @@ describe('accessibility statement', () => {
       expect(screen.getByRole('main')).not.toHaveTextContent(/know of no (accessibility )?problem/i);
       expect(complianceStatus(statementRows())).not.toBe('fully compliant');
     }
+    // "None" only while every A and AA row is met or does not apply, and no issue is known.
+    const aaNotMet = statementRows().filter(
+      (row) => row.level !== 'AAA' && row.verdict !== 'Supports' && row.verdict !== 'Not Applicable',
+    );
+    expect(issues.textContent.includes(statement.nothingNotMet)).toBe(
+      aaNotMet.length === 0 && knownIssues.length === 0,
+    );
   });
 
-  it('gives the enforcement procedure and the e-mail and phone to contact, from site.ts', async () => {
+  it('gives the e-mail and phone to contact, from site.ts, and an enforcement procedure for the model it follows', async () => {
     await renderStatement();
     const contact = part('Feedback and contact information');
     expect(within(contact).getByRole('link', { name: site.email })).toHaveAttribute('href', `mailto:${site.email}`);
     expect(within(contact).getByRole('link', { name: site.phone.display })).toHaveAttribute('href', site.phone.href);
-    expect(part('Enforcement procedure')).toHaveTextContent(/Equality Advisory and Support Service/);
+    // The EU's model, followed by choice: the statement says so, and names no European body it is not bound by.
+    expect(part('Technical information about this website’s accessibility')).toHaveTextContent(
+      /follow the European Union’s model accessibility statement, .*, by choice/,
+    );
+    const enforcement = part('Enforcement procedure');
+    expect(enforcement).toHaveTextContent(/neither applies to us/);
+    expect(enforcement).not.toHaveTextContent(/Equality|Commission/);
+    // Each body it names, with a way to reach it.
+    expect(
+      within(enforcement).getByRole('link', { name: /file a complaint with the Department of Justice/ }),
+    ).toHaveAttribute('href', adaContacts.complaint);
+    for (const line of [adaContacts.voice, adaContacts.textPhone]) {
+      expect(within(enforcement).getByRole('link', { name: line.display })).toHaveAttribute('href', line.href);
+    }
   });
 
   it('says when, by whom and how the site was tested, with every browser and assistive technology and its version', async () => {
@@ -151,5 +177,60 @@ describe('conformance rows', () => {
       .map((row) => row.criterion);
     expect(knownIssues.flatMap((issue) => issue.criteria).sort()).toEqual(notMet.sort());
     for (const issue of knownIssues) expect(issue.fixBy).toMatch(/^\d{4}-\d{2}-\d{2}$/);
+  });
+});
+
+/** A block's text as a sentence: one that ends without a full stop (a list item, a lead-in) is ended with one. */
+function asSentence(text: string): string {
+  const trimmed = text.replace(/\s+/g, ' ').trim();
+  return /[.!?]$/.test(trimmed) ? trimmed : `${trimmed}.`;
+}
+
+describe('what the statement claims of itself', () => {
+  /**
+   * The statement's own sentences as rendered: every paragraph of its main content but the plain summary and the
+   * lines that start with a name in bold (a criterion's name in WCAG's words, a browser's name and version).
+   */
+  function prose(main: HTMLElement): string[] {
+    return Array.from(main.querySelectorAll('p'))
+      .filter((paragraph) => paragraph.firstChild?.nodeName !== 'STRONG')
+      .map((paragraph) => asSentence(paragraph.textContent ?? ''));
+  }
+
+  it('opens with a plain summary at grade 9 or below, and its prose reads at grade 9 or below (WCAG 3.1.5)', async () => {
+    await renderStatement();
+    const main = screen.getByRole('main');
+    const lead = within(main).getByText(ui.plainSummaryLead.trim());
+    const summary = lead.closest('p')!.textContent.slice(ui.plainSummaryLead.length);
+    expect(summary).toBe(statement.summary(complianceStatus(statementRows()), accessibilityStatement.responseDays));
+    expect(fleschKincaidGrade(summary), summary).toBeLessThanOrEqual(9);
+    const sentences = prose(main);
+    expect(sentences.length).toBeGreaterThan(30);
+    expect(fleschKincaidGrade(sentences.join(' '))).toBeLessThanOrEqual(9);
+  });
+
+  it('calls the evaluation a self-assessment, lists what was not tested, and promises nothing that rests on it', async () => {
+    await renderStatement();
+    const main = screen.getByRole('main');
+    const tested = part('How we tested this website');
+    expect(tested).toHaveTextContent(/This is a self-assessment/);
+    expect(part('Preparation of this statement')).toHaveTextContent(/self-assessment/);
+    for (const item of evaluationScope.notTested) expect(tested).toHaveTextContent(item.replace(/\s+/g, ' '));
+    // Every sentence that names an untested way of using the site says it was not tested: none promises it works.
+    const untested = /speech recognition|voice control|NVDA|JAWS|VoiceOver|TalkBack|magnifier/i;
+    const sentences = Array.from(main.querySelectorAll('p, li'))
+      .flatMap((block) => (block.textContent ?? '').split(/(?<=[.!?])\s+/))
+      .filter((sentence) => untested.test(sentence));
+    expect(sentences.length).toBeGreaterThan(0);
+    for (const sentence of sentences) {
+      const list = evaluationScope.notTested.some((item) => sentence.includes(item.slice(0, 20)));
+      expect(list || /\bnot\b/.test(sentence), sentence).toBe(true);
+    }
+  });
+
+  it('gives each id once', async () => {
+    const { container } = await renderStatement();
+    const ids = Array.from(container.ownerDocument.querySelectorAll('[id]')).map((element) => element.id);
+    expect(ids.filter((id, index) => ids.indexOf(id) !== index)).toEqual([]);
   });
 });

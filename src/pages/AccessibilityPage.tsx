@@ -1,14 +1,15 @@
-// The public accessibility statement, in the EU's and GOV.UK's model. Every fact in it (the status, the known
-// issues and their fix dates, the verdicts, who tested what, when, how and with which browsers) comes from
-// src/content/accessibility.ts, the module the auditor's conformance report reads too, so the two agree.
+// The public accessibility statement, in the structure of the EU's model statement. Its words are
+// src/content/statement.ts's; every fact in them (the status, the known issues and their fix dates, the verdicts,
+// who tested what, when, how and with which browsers) comes from src/content/accessibility.ts, the module the
+// auditor's conformance report reads too, so the two agree. This file only lays them out.
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Container from '@mui/material/Container';
 import Link from '@mui/material/Link';
 import Typography from '@mui/material/Typography';
-import type { ReactNode } from 'react';
+import { Fragment, type ReactNode } from 'react';
 import {
-  accessibilityStatement as statement,
+  accessibilityStatement as facts,
   complianceStatus,
   criterionLabel,
   environments,
@@ -24,9 +25,12 @@ import {
   type CriterionVerdict,
   type Verdict,
 } from '../content/accessibility';
+import { statement, type Sentence, type StatementPart } from '../content/statement';
 import { hiddenWithoutScript } from '../components/hiddenWithoutScript';
 import { ui } from '../content/ui';
 import { abbreviated } from '../components/abbreviated';
+import { PlainSummary } from '../components/PlainSummary';
+import { largeTarget } from '../components/targetSize';
 import { NOTICE_KEEP_ATTRIBUTE } from '../startup/contract';
 
 const met = (row: CriterionVerdict) => row.verdict === 'Supports' || row.verdict === 'Not Applicable';
@@ -38,12 +42,38 @@ const sum = (verdict: Verdict) => counts.A[verdict] + counts.AA[verdict];
 const aaa = rows.filter((row) => row.level === 'AAA');
 const aaaMet = aaa.filter((row) => met(row));
 const aaaNotMet = aaa.filter((row) => !aaaMet.includes(row));
+/** A and AA rows not met that no known issue explains (a test fails while there is one; shown if there were). */
+const notMetUnexplained = aa.filter(
+  (row) => !met(row) && !knownIssues.some((issue) => issue.criteria.includes(row.criterion)),
+);
+const problemCount = knownIssues.length + notMetUnexplained.length;
 
-function Part({ id, heading, children }: { id: string; heading: string; children: ReactNode }) {
+/** A sentence's runs: text (abbreviations marked up), links, dates and the words that carry its point. */
+function Runs({ of }: { of: Sentence }) {
+  return of.map((run, index) => {
+    if (typeof run === 'string') return <Fragment key={index}>{abbreviated(run)}</Fragment>;
+    if ('href' in run)
+      return (
+        // A phone number is read and dialled whole: it never breaks at its hyphens across two lines.
+        <Link key={index} href={run.href} sx={run.href.startsWith('tel:') ? { whiteSpace: 'nowrap' } : undefined}>
+          {run.text}
+        </Link>
+      );
+    if ('date' in run)
+      return (
+        <time key={index} dateTime={run.date}>
+          {formatDate(run.date)}
+        </time>
+      );
+    return <strong key={index}>{run.strong}</strong>;
+  });
+}
+
+function Part({ part, children }: { part: StatementPart; children: ReactNode }) {
   return (
     <Box component="section" sx={{ mt: { xs: 5, md: 6 } }}>
-      <Typography id={id} variant="h3" component="h2" sx={{ mb: 2 }}>
-        {heading}
+      <Typography id={part.id} variant="h3" component="h2" sx={{ mb: 2 }}>
+        {part.heading}
       </Typography>
       {children}
     </Box>
@@ -60,16 +90,24 @@ function Subheading({ children }: { children: ReactNode }) {
 
 const listSx = { pl: 3, my: 0, '& li + li': { mt: 1 } } as const;
 
-function Paragraph({ children }: { children: ReactNode }) {
+function Paragraph({ children }: { children: string | Sentence }) {
   return (
     <Typography variant="body1" sx={{ '& + &': { mt: 2 } }}>
-      {typeof children === 'string' ? abbreviated(children) : children}
+      {typeof children === 'string' ? abbreviated(children) : <Runs of={children} />}
     </Typography>
   );
 }
 
-function Dated({ iso }: { iso: string }) {
-  return <time dateTime={iso}>{formatDate(iso)}</time>;
+function List({ items }: { items: readonly string[] }) {
+  return (
+    <Box component="ul" sx={listSx}>
+      {items.map((item) => (
+        <li key={item}>
+          <Typography variant="body1">{abbreviated(item)}</Typography>
+        </li>
+      ))}
+    </Box>
+  );
 }
 
 /** Each criterion with its verdict; where it is not met, why (the report gives every remark and its evidence). */
@@ -79,7 +117,8 @@ function CriterionList({ of }: { of: readonly CriterionVerdict[] }) {
       {of.map((row) => (
         <li key={row.criterion}>
           <Typography variant="body1">
-            <strong>{criterionLabel(row.criterion)}</strong>: {row.verdict}.
+            <strong>{criterionLabel(row.criterion)}</strong>
+            {statement.verdict(row.verdict)}
           </Typography>
           {!met(row) && (
             <Typography variant="body2" color="textSecondary" sx={{ mt: 1.5 }}>
@@ -95,16 +134,13 @@ function CriterionList({ of }: { of: readonly CriterionVerdict[] }) {
 export default function AccessibilityPage() {
   return (
     <Container maxWidth="md" sx={{ py: { xs: 5, md: 8 } }}>
-      <Typography variant="h1">{statement.title}</Typography>
-      <Typography variant="lede" sx={{ mt: 2 }}>
-        {statement.intro}
+      <Typography variant="h1" sx={{ mb: 3 }}>
+        {statement.title}
       </Typography>
-      <Box component="ul" sx={{ ...listSx, mt: 2 }}>
-        {statement.canDo.map((line) => (
-          <li key={line}>
-            <Typography variant="body1">{line}</Typography>
-          </li>
-        ))}
+      <PlainSummary>{statement.summary(status, facts.responseDays)}</PlainSummary>
+      <Typography variant="lede">{statement.intro}</Typography>
+      <Box sx={{ mt: 2 }}>
+        <List items={statement.canDo} />
       </Box>
 
       <Box sx={{ mt: 3 }}>
@@ -123,143 +159,141 @@ export default function AccessibilityPage() {
         </Button>
       </Box>
 
-      <Part id="how-accessible" heading="How accessible this website is">
-        <Paragraph>
-          This website is <strong>{status}</strong> with {abbreviated(statement.standard)}.
-        </Paragraph>
-        <Paragraph>
-          {knownIssues.length === 0
-            ? 'We know of no problem at levels A and AA.'
-            : `We know of ${knownIssues.length} problem${knownIssues.length === 1 ? '' : 's'} at levels A and AA, each with the date by which we will fix it (see “Non-accessible content”).`}
-        </Paragraph>
+      <Part part={statement.howAccessible}>
+        <Paragraph>{statement.status(status)}</Paragraph>
+        <Paragraph>{statement.selfAssessed}</Paragraph>
+        <Paragraph>{statement.knownProblems(problemCount)}</Paragraph>
       </Part>
 
-      <Part id="contact" heading="Feedback and contact information">
-        <Paragraph>
-          If you need any part of this website in another format, such as large print, plain text or audio, or you find
-          a problem not listed here, contact us:
-        </Paragraph>
-        <Box component="ul" sx={{ ...listSx, my: 2 }}>
+      <Part part={statement.feedback}>
+        <Paragraph>{statement.askUs}</Paragraph>
+        {/* Links that stand alone on their line, so targets of 44 by 44 px (2.5.5), wrapping like words. */}
+        <Box component="ul" sx={{ ...listSx, my: 2, overflowWrap: 'anywhere' }}>
           <li>
             <Typography variant="body1">
-              {/* Inline in its sentence (2.5.8's inline exception), so that large text wraps it like words. */}
-              e-mail <Link href={`mailto:${statement.reportEmail}`}>{statement.reportEmail}</Link>
+              {statement.emailLabel}
+              <Link href={`mailto:${facts.reportEmail}`} sx={largeTarget}>
+                {facts.reportEmail}
+              </Link>
             </Typography>
           </li>
           <li>
             <Typography variant="body1">
-              call <Link href={statement.phone.href}>{statement.phone.display}</Link>
+              {statement.phoneLabel}
+              <Link href={facts.phone.href} sx={largeTarget}>
+                {facts.phone.display}
+              </Link>
             </Typography>
           </li>
         </Box>
-        <Paragraph>We reply within {statement.responseDays} working days.</Paragraph>
+        <Paragraph>{statement.reply(facts.responseDays)}</Paragraph>
       </Part>
 
-      <Part id="enforcement" heading="Enforcement procedure">
-        {statement.enforcement.map((line) => (
-          <Paragraph key={line}>{line}</Paragraph>
+      <Part part={statement.enforcement}>
+        {statement.enforcementText.map((sentence, index) => (
+          <Paragraph key={index}>{sentence}</Paragraph>
         ))}
       </Part>
 
-      <Part id="technical-information" heading="Technical information about this website’s accessibility">
+      <Part part={statement.technical}>
         <Paragraph>{statement.commitment}</Paragraph>
-        <Subheading>Compliance status</Subheading>
+        <Subheading>{statement.complianceHeading}</Subheading>
         <Paragraph>
-          This website is <strong>{status}</strong> with {abbreviated(statement.standard)}
-          {status === 'fully compliant' ? '.' : ', because of the non-compliances listed below.'} Of the {aa.length}{' '}
-          criteria at levels A and AA, {sum('Supports')} are met, {sum('Not Applicable')} do not apply,{' '}
-          {sum('Partially Supports')} are partly met, {sum('Does Not Support')} are not met and {sum('Not Evaluated')}{' '}
-          have not been evaluated.
+          {statement.compliance(status, {
+            all: aa.length,
+            met: sum('Supports'),
+            notApplicable: sum('Not Applicable'),
+            partly: sum('Partially Supports'),
+            notMet: sum('Does Not Support'),
+            notEvaluated: sum('Not Evaluated'),
+          })}
         </Paragraph>
       </Part>
 
-      <Part id="non-accessible-content" heading="Non-accessible content">
-        <Subheading>Non-compliance with the accessibility regulations</Subheading>
-        {knownIssues.length === 0 ? (
-          <Paragraph>None: every criterion at levels A and AA is met or does not apply.</Paragraph>
+      <Part part={statement.nonAccessible}>
+        <Subheading>{statement.notMetHeading}</Subheading>
+        {problemCount === 0 ? (
+          <Paragraph>{statement.nothingNotMet}</Paragraph>
         ) : (
-          <Box component="ul" sx={listSx}>
-            {knownIssues.map((issue) => (
-              <li key={issue.summary}>
-                <Typography variant="body1">{issue.summary}</Typography>
-                <Typography variant="body2" color="textSecondary">
-                  This fails {issue.criteria.map(criterionLabel).join(', ')}. {issue.plan} We will fix it by{' '}
-                  <Dated iso={issue.fixBy} />.
-                </Typography>
-              </li>
-            ))}
-          </Box>
+          <>
+            {knownIssues.length > 0 && (
+              <Box component="ul" sx={listSx}>
+                {knownIssues.map((issue) => (
+                  <li key={issue.summary}>
+                    <Typography variant="body1">{abbreviated(issue.summary)}</Typography>
+                    <Typography variant="body2" color="textSecondary">
+                      <Runs
+                        of={statement.issue(issue.criteria.map(criterionLabel).join(', '), issue.plan, issue.fixBy)}
+                      />
+                    </Typography>
+                  </li>
+                ))}
+              </Box>
+            )}
+            {notMetUnexplained.length > 0 && <CriterionList of={notMetUnexplained} />}
+          </>
         )}
-        <Subheading>Disproportionate burden</Subheading>
-        <Paragraph>{statement.disproportionateBurden}</Paragraph>
-        <Subheading>Content that’s not within the scope of the accessibility regulations</Subheading>
+        <Subheading>{statement.burdenHeading}</Subheading>
+        <Paragraph>{statement.burden}</Paragraph>
+        <Subheading>{statement.outOfScopeHeading}</Subheading>
         <Paragraph>{statement.outOfScope}</Paragraph>
       </Part>
 
-      <Part id="beyond-aa" heading="Beyond level AA">
-        <Paragraph>
-          Of the {aaa.length} criteria of level AAA, {aaaMet.length} are met or do not apply, and {aaaNotMet.length}{' '}
-          {aaaNotMet.length === 1 ? 'is' : 'are'} not met:
-        </Paragraph>
+      <Part part={statement.beyondAA}>
+        <Paragraph>{statement.aaa(aaa.length, aaaMet.length, aaaNotMet.length)}</Paragraph>
         <CriterionList of={aaaNotMet} />
       </Part>
 
-      <Part id="improving" heading="What we’re doing to improve accessibility">
+      <Part part={statement.improving}>
         <Paragraph>{statement.improvement}</Paragraph>
       </Part>
 
-      <Part id="how-tested" heading="How we tested this website">
-        <Paragraph>
-          This website was last tested on <Dated iso={lastTested} /> by {evaluators.join(' and ')}, against{' '}
-          {evaluationScope.target}.
-        </Paragraph>
-        <Paragraph>
-          We tested {evaluationScope.sample.map((page) => `${page.label.toLowerCase()} (${page.path})`).join(', ')} and
-          the error screen. {evaluationScope.sampleReason}
-        </Paragraph>
-        <Paragraph>{evaluationScope.baseline}</Paragraph>
-        <Paragraph>
-          On every change, automated browser tests check every page with axe-core and check keyboard use, focus, reflow,
-          text size, text spacing, target size, timing and what a screen reader hears. The criteria a test cannot settle
-          were checked by people, in the browsers and with the screen reader below.
-        </Paragraph>
-        <Subheading>Browsers and assistive technology we tested with</Subheading>
+      <Part part={statement.howTested}>
+        <Paragraph>{statement.tested(evaluators.join(' and '), lastTested, evaluationScope.target)}</Paragraph>
+        <Paragraph>{statement.sample(evaluationScope.sample)}</Paragraph>
+        <Paragraph>{evaluationScope.sampleReason}</Paragraph>
+        <Paragraph>{statement.methodsIntro}</Paragraph>
+        <List items={statement.methods} />
+        <Box sx={{ mt: 2 }}>
+          <Paragraph>{evaluationScope.baseline}</Paragraph>
+        </Box>
+        <Subheading>{statement.notTestedHeading}</Subheading>
+        <Paragraph>{statement.notTestedIntro}</Paragraph>
+        <List items={evaluationScope.notTested} />
+        <Subheading>{statement.environmentsHeading}</Subheading>
         <Box component="ul" sx={listSx}>
           {environments.map((environment) => (
             <li key={environment.id}>
               <Typography variant="body1">
-                <strong>
-                  {environment.name} {environment.version}
-                </strong>
-                {environment.engine ? ` (${environment.engine} engine)` : ` (${environment.kind})`}
+                <Runs
+                  of={statement.environment(
+                    environment.name,
+                    environment.version,
+                    environment.engine,
+                    environment.kind,
+                  )}
+                />
               </Typography>
               <Typography variant="body2" color="textSecondary" sx={{ mt: 1.5 }}>
-                Used for: {testedWith(environment.id).join('; ')}.
+                {statement.usedFor(testedWith(environment.id))}
               </Typography>
             </li>
           ))}
         </Box>
       </Part>
 
-      <Part id="by-criterion" heading="Conformance by criterion">
-        <Paragraph>
-          Each success criterion of WCAG 2.2, with our verdict in the terms of the Voluntary Product Accessibility
-          Template (VPAT) 2.5 (Supports, Partially Supports, Does Not Support, Not Applicable) and, where it is not met,
-          what we found. Our conformance report gives the remarks and evidence for every criterion; ask us for a copy.
-        </Paragraph>
+      <Part part={statement.byCriterion}>
+        <Paragraph>{statement.byCriterionIntro}</Paragraph>
         {levels.map((level) => (
           <Box key={level}>
-            <Subheading>Level {level}</Subheading>
+            <Subheading>{statement.level(level)}</Subheading>
             <CriterionList of={rows.filter((row) => row.level === level)} />
           </Box>
         ))}
       </Part>
 
-      <Part id="preparation" heading="Preparation of this statement">
-        <Paragraph>
-          This statement was prepared on <Dated iso={statement.preparedOn} />. It was last reviewed on{' '}
-          <Dated iso={statement.lastReviewed} />. This website was last tested on <Dated iso={lastTested} />.
-        </Paragraph>
+      <Part part={statement.preparation}>
+        <Paragraph>{statement.prepared(facts.preparedOn, facts.lastReviewed, lastTested)}</Paragraph>
       </Part>
     </Container>
   );

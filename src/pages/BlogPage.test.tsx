@@ -45,12 +45,12 @@ describe('blog page', () => {
     const cards = within(recent).getAllByRole('article');
     expect(cards).toHaveLength(2);
     expect(within(cards[0]!).getByText('Research')).toBeInTheDocument();
-    expect(cards[0]).toHaveTextContent('6 min read');
+    expect(cards[0]).toHaveTextContent('6-minute read');
     expect(within(cards[1]!).getByText('Insights')).toBeInTheDocument();
-    expect(cards[1]).toHaveTextContent('4 min read');
+    expect(cards[1]).toHaveTextContent('4-minute read');
     expect(within(cards[0]!).getByText('May 21, 2024')).toBeInTheDocument();
     expect(cards[1]).toHaveTextContent('Daniel Reyes');
-    expect(screen.getByRole('main')).toHaveTextContent('8 min read');
+    expect(screen.getByRole('main')).toHaveTextContent('8-minute read');
   });
 
   it('says what Read More will do with a notice', async () => {

@@ -6,6 +6,7 @@ import Typography from '@mui/material/Typography';
 import { useEffect } from 'react';
 import { useRouteError } from 'react-router-dom';
 import { pageMeta } from '../app/pageMeta';
+import { unexpectedError } from '../content/errorPages';
 
 interface ErrorPageProps {
   /** True when no layout surrounds the page, so it must supply its own main landmark. */
@@ -23,12 +24,12 @@ export default function ErrorPage({ standalone = false }: ErrorPageProps) {
   return (
     <Box component={standalone ? 'main' : 'div'} id={standalone ? 'main' : undefined} data-error-screen>
       <Container maxWidth="md" sx={{ py: { xs: 10, md: 16 }, textAlign: 'center' }}>
-        <Typography variant="h1">Unexpected Application Error!</Typography>
+        <Typography variant="h1">{unexpectedError.heading}</Typography>
         <Typography variant="body1" color="textSecondary" sx={{ mt: 2 }}>
-          Something went wrong while showing this page. Please try again from the home page.
+          {unexpectedError.text}
         </Typography>
         <Button href="/" variant="contained" size="large" sx={{ mt: 4 }}>
-          Go to the home page
+          {unexpectedError.homeLabel}
         </Button>
       </Container>
     </Box>

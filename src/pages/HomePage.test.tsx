@@ -76,7 +76,7 @@ describe('home page', () => {
     expect(
       within(featured).getByRole('link', { name: 'Read Full Article: The Cognitive Sovereignty Manifesto' }),
     ).toHaveAttribute('href', '/blog');
-    expect(featured).toHaveTextContent('8 min read');
+    expect(featured).toHaveTextContent('8-minute read');
   });
 
   it('shows two team profile cards with everything the spec lists', () => {

@@ -20,7 +20,7 @@ function riskTints(theme: Theme): Record<string, object> {
 }
 
 export function ImpactMatrix() {
-  const { heading, intro, body, relianceLevels, rows, tableCaption, downloadLabel } = home.impactMatrix;
+  const { heading, intro, body, relianceLevels, rows, tableCaption, abilityHeading, downloadLabel } = home.impactMatrix;
   return (
     <Section name="impact-matrix" heading={heading} intro={intro} summary={home.impactMatrix.summary} tone="paper">
       <Grid container spacing={{ xs: 4, md: 6 }} sx={{ alignItems: 'flex-start' }}>
@@ -50,7 +50,7 @@ export function ImpactMatrix() {
             <caption id="impact-matrix-caption">{tableCaption}</caption>
             <thead>
               <tr>
-                <th scope="col">Ability</th>
+                <th scope="col">{abilityHeading}</th>
                 {relianceLevels.map((level) => (
                   <th key={level} scope="col">
                     {level}

@@ -24,7 +24,7 @@ import { slug } from '../text/markup.mjs';
 
 function SocialButton({ member }: { member: TeamMember }) {
   const action = socialProfileAction(member.name, member.socialNetwork);
-  const label = `${member.name} on ${member.socialNetwork}`;
+  const label = home.team.socialName(member.name, member.socialNetwork);
   return (
     <GroupTooltip title={label}>
       <IconButton
@@ -78,7 +78,7 @@ function MemberCard({ member }: { member: TeamMember }) {
           {member.bio}
         </Typography>
         <Typography variant="subheading" component="h4" sx={{ mt: 3, mb: 1 }}>
-          Achievements
+          {home.team.achievementsHeading}
         </Typography>
         <Box component="ul" sx={{ pl: 2.5, my: 0, '& li + li': { mt: 0.75 } }}>
           {member.achievements.map((achievement) => (

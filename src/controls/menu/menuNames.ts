@@ -1,6 +1,6 @@
 // The names the menu's parts meet by: the toggle in the bar, the page's menu beside the app's root (PageMenu,
 // answered by the page script, pageMenu.ts), the drawer the app shows once it runs (MenuDrawer), and the tests.
-import { actions } from '../../content/actions';
+import { headerActions as actionsCopy } from '../../content/navigation';
 
 /** The page's own menu: a modal dialog in a popover, outside the app's root. */
 export const PAGE_MENU_ID = 'site-menu';
@@ -11,8 +11,8 @@ export const MENU_TOGGLE_ATTRIBUTE = 'data-menu-toggle';
 /** On each menu's close button. */
 export const MENU_CLOSE_ATTRIBUTE = 'data-menu-close';
 
-/** The bar's two actions, in the full bar and in the menu. */
-export const headerActions = [
-  { label: 'Partner With Us', action: actions.partnerWithUs, variant: 'outlined' },
-  { label: 'Join Us', action: actions.joinUs, variant: 'contained' },
-] as const;
+/** The bar's two actions, in the full bar and in the menu, each with the button variant its emphasis takes. */
+export const headerActions = actionsCopy.map(({ emphasis, ...rest }) => ({
+  ...rest,
+  variant: emphasis === 'primary' ? ('contained' as const) : ('outlined' as const),
+}));

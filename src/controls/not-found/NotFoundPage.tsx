@@ -5,6 +5,7 @@ import Container from '@mui/material/Container';
 import Typography from '@mui/material/Typography';
 import { useSyncExternalStore } from 'react';
 import { useLocation } from 'react-router-dom';
+import { notFound } from '../../content/errorPages';
 import { SiteLink } from '../links/SiteLink';
 
 const subscribeToNothing = () => () => {};
@@ -24,10 +25,10 @@ export default function NotFoundPage() {
           made Firefox read two headings and Chromium run the words together ("404:Oops!"). */}
       {/* A block of text, not a paragraph: axe takes a large bold paragraph for a heading made by hand. */}
       <Typography variant="numeral" component="div" color="primary">
-        404
+        {notFound.code}
       </Typography>
       <Typography variant="h1" sx={{ mt: 2 }}>
-        Oops! Page not found
+        {notFound.heading}
       </Typography>
       {/* Two lines are reserved in the prerendered page, so that naming the path after hydration moves nothing
           for any usual path; a long one wraps anywhere rather than being cut (1.4.12). The path's monospace face
@@ -41,19 +42,21 @@ export default function NotFoundPage() {
       >
         {shownPath ? (
           <>
-            There is no page at <code data-testid="missing-path">{shownPath}</code>.
+            {notFound.noPageAt}
+            <code data-testid="missing-path">{shownPath}</code>
+            {notFound.afterPath}
           </>
         ) : (
           // Before the app (and without JavaScript) the page does not know the path: the address bar shows it.
-          'There is no page at this address.'
+          notFound.noPageHere
         )}
       </Typography>
       {/* Paragraphs apart by more than a line's spacing (WCAG 1.4.8). */}
       <Typography variant="body1" color="textSecondary" sx={{ mt: 2 }}>
-        It may have moved, or the link may be mistyped.
+        {notFound.hint}
       </Typography>
       <Button component={SiteLink} href="/" variant="contained" size="large" sx={{ mt: 4 }}>
-        Back to the home page
+        {notFound.homeLabel}
       </Button>
     </Container>
   );
