@@ -8,7 +8,7 @@ import { createServer } from 'node:net';
 import { tmpdir, userInfo } from 'node:os';
 import { join } from 'node:path';
 
-export const nginxBinary = '/usr/sbin/nginx';
+const nginxBinary = '/usr/sbin/nginx';
 export const dist = join(import.meta.dirname, '..', '..', 'dist');
 
 /** A port no one listens on now, on the loopback interface. */
@@ -27,7 +27,7 @@ function freePort(): Promise<number> {
  * The server block as the build wrote it, with its `listen` lines replaced by one loopback port and its `root` set
  * to dist/. Fails if either is not there exactly as a deployer finds it.
  */
-export function siteConfig(port: number): string {
+function siteConfig(port: number): string {
   const config = readFileSync(join(dist, 'nginx.conf'), 'utf8');
   const listens = config.match(/^ {4}listen [^;]+;\n/gm) ?? [];
   const roots = config.match(/^ {4}root [^;]+;\n/gm) ?? [];

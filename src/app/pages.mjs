@@ -89,5 +89,6 @@ export const serverErrorFiles = /** @type {const} */ ([
  * another (.xml is any XML) or none: the hosting files (scripts/headers.mjs) send each with its `type`.
  */
 export const typedFiles = /** @type {const} */ ({
+  feed: { path: '/feed.xml', type: 'application/atom+xml' },
   manifest: { path: '/manifest.webmanifest', type: 'application/manifest+json' },
 });
