@@ -8,16 +8,53 @@ import { pages as sitePages } from '../src/app/pages.mjs';
 import { builtBrand } from './builtBrand';
 import { hasAppStarted, holdAppChunk, hydrationCommitted, waitForAppReady, controls } from './support';
 
-/** Sums the layout shifts the page has had, as the browser reports them to CLS. */
+/** A layout shift as the browser reports it to CLS, with what moved (its sources) and from where to where. */
+interface Shift {
+  value: number;
+  sources: string[];
+}
+
+/** Records every layout shift without recent input the page has, with its sources, from before the first paint. */
 function observeLayoutShifts(page: Page) {
   return page.addInitScript(() => {
-    (window as unknown as { __shifts: number[] }).__shifts = [];
+    const shifts: Shift[] = [];
+    (window as unknown as { __shifts: Shift[] }).__shifts = shifts;
+    const rect = ({ x, y, width, height }: DOMRectReadOnly) => `${x},${y} ${width}x${height}`;
+    const describe = (node: Node | null) =>
+      node instanceof Element
+        ? `<${node.localName}${node.id ? `#${node.id}` : ''}> "${(node.textContent ?? '').slice(0, 40)}"`
+        : `text "${(node?.textContent ?? '').slice(0, 40)}"`;
+    type Entry = PerformanceEntry & {
+      value: number;
+      hadRecentInput: boolean;
+      sources: { node: Node | null; previousRect: DOMRectReadOnly; currentRect: DOMRectReadOnly }[];
+    };
     new PerformanceObserver((list) => {
-      for (const entry of list.getEntries() as (PerformanceEntry & { value: number; hadRecentInput: boolean })[]) {
-        if (!entry.hadRecentInput) (window as unknown as { __shifts: number[] }).__shifts.push(entry.value);
+      for (const entry of list.getEntries() as Entry[]) {
+        if (entry.hadRecentInput) continue;
+        shifts.push({
+          value: entry.value,
+          sources: entry.sources.map(
+            (source) => `${describe(source.node)}: ${rect(source.previousRect)} -> ${rect(source.currentRect)}`,
+          ),
+        });
       }
     }).observe({ type: 'layout-shift', buffered: true });
   });
+}
+
+/**
+ * Where each block of the page is, to the fraction of a pixel: the browser reports no shift under 3px (Layout
+ * Instability), which another machine's fonts can make 3px.
+ */
+function blockPlaces(page: Page) {
+  return page.evaluate(() =>
+    [...document.querySelectorAll('main > *, main > * > *, main section[id], footer')].map((element) => {
+      const { top, height } = element.getBoundingClientRect();
+      // By tag and id: the text of one (the not-found page's sentence) changes as the app names the path.
+      return `${element.localName}${element.id ? `#${element.id}` : ''}: ${top + window.scrollY} +${height}`;
+    }),
+  );
 }
 
 /** Every page, at an address that shows it (src/app/pages.mjs). */
@@ -25,6 +62,12 @@ const pages = sitePages.map((page) => page.url);
 
 /** The families of the built brand's web fonts (none for a brand of system fonts). */
 const webFamilies = [...new Set(builtBrand.webFonts.map((font) => font.family))];
+
+/**
+ * The faces a page can start in: the brand's web fonts, or (their files unreachable: a slow or failed download) the
+ * fallback faces sized to them, drawn in whatever local fonts the machine has. A brand of system fonts has one way.
+ */
+const fontCases = webFamilies.length ? (['the brand’s fonts', 'the fallback faces only'] as const) : ['system fonts'];
 
 test.describe('loading', () => {
   // The narrowest phone too: there the bar is at its tightest and the brand's fonts wrap the most lines.
@@ -34,33 +77,48 @@ test.describe('loading', () => {
     [1280, 800],
   ] as const) {
     for (const path of pages) {
-      // Tagged: `npm run test:brand` runs it on the second brand too, whose fonts are self-hosted web fonts.
-      test(
-        `${path} at ${width}px: every request stays on the origin, and nothing shifts while it starts`,
-        {
-          tag: '@every-brand',
-        },
-        async ({ page, baseURL }) => {
-          await page.setViewportSize({ width, height });
-          const offOrigin: string[] = [];
-          page.on('request', (request) => {
-            const url = request.url();
-            if (!url.startsWith(baseURL!) && !url.startsWith('data:')) offOrigin.push(url);
-          });
-          await observeLayoutShifts(page);
-          await page.goto(path);
-          await waitForAppReady(page);
-          await page.waitForLoadState('networkidle');
-          await page.waitForTimeout(500);
-          expect(offOrigin).toEqual([]);
-          expect(await page.evaluate(() => (window as unknown as { __shifts: number[] }).__shifts)).toEqual([]);
-          // The brand's own fonts came (preloaded from the origin): the shifts above were measured with them.
-          const loadedFonts = await page.evaluate(() =>
-            [...document.fonts].filter((font) => font.status === 'loaded').map((font) => font.family.replace(/"/g, '')),
-          );
-          expect(loadedFonts).toEqual(expect.arrayContaining(webFamilies));
-        },
-      );
+      for (const fonts of fontCases) {
+        // Tagged: `npm run test:brand` runs it on the second brand too, whose fonts are self-hosted web fonts.
+        test(
+          `${path} at ${width}px with ${fonts}: every request stays on the origin, and nothing shifts while it starts`,
+          {
+            tag: '@every-brand',
+          },
+          async ({ page, baseURL }) => {
+            await page.setViewportSize({ width, height });
+            const offOrigin: string[] = [];
+            page.on('request', (request) => {
+              const url = request.url();
+              if (!url.startsWith(baseURL!) && !url.startsWith('data:')) offOrigin.push(url);
+            });
+            const isFontFile = (url: URL) => url.pathname.startsWith('/fonts/') && url.pathname.endsWith('.woff2');
+            if (fonts === 'the fallback faces only') await page.route(isFontFile, (route) => route.abort());
+            await observeLayoutShifts(page);
+            await page.goto(path);
+            await page.evaluate(() => document.fonts.ready);
+            // Before the app: the prerendered page, as it is painted.
+            const before = await blockPlaces(page);
+            await waitForAppReady(page);
+            await page.waitForLoadState('networkidle');
+            await page.waitForTimeout(500);
+            expect(offOrigin).toEqual([]);
+            expect(await page.evaluate(() => (window as unknown as { __shifts: Shift[] }).__shifts)).toEqual([]);
+            expect(await blockPlaces(page), 'where each block is, before the app and once it runs').toEqual(before);
+            // The faces it was measured with: the brand's came (preloaded from the origin), or none of them did.
+            const fontStatus = await page.evaluate(() =>
+              [...document.fonts].map((font) => ({ family: font.family.replace(/"/g, ''), status: font.status })),
+            );
+            const webFontStatus = fontStatus.filter(({ family }) => webFamilies.includes(family));
+            if (fonts === 'the brand’s fonts') {
+              expect(webFontStatus.filter(({ status }) => status === 'loaded').map(({ family }) => family)).toEqual(
+                expect.arrayContaining(webFamilies),
+              );
+            } else {
+              expect(webFontStatus.filter(({ status }) => status === 'loaded')).toEqual([]);
+            }
+          },
+        );
+      }
     }
   }
 

@@ -8,9 +8,10 @@ import { parse } from 'parse5';
 import {
   headersFile,
   inlineScriptHashes,
-  nginxSnippet,
-  nginxSnippetInDocs,
+  mediaTypes,
+  nginxConfig,
   securityHeaders,
+  serveConfig,
 } from '../scripts/headers.mjs';
 import { pages } from '../src/app/pages.mjs';
 import { expect, recordPolicyViolations, test } from './guards';
@@ -43,15 +44,19 @@ test.describe('security headers', () => {
     }
   });
 
-  test('dist/_headers and the nginx snippet in docs/security.md are the same definition', async ({ request }) => {
+  test('dist/_headers, dist/serve.json and dist/nginx.conf are written from the one definition', async ({
+    request,
+  }) => {
     const expected = await expectedHeaders(request);
+    const built = (name: string) => readFile(join(dist, name), 'utf8');
     expect(existsSync(join(dist, '_headers'))).toBe(true);
-    expect(await readFile(join(dist, '_headers'), 'utf8')).toContain(headersFile(expected));
-    const docs = await readFile(join(import.meta.dirname, '..', 'docs', 'security.md'), 'utf8');
-    expect(
-      nginxSnippetInDocs(docs),
-      'docs/security.md is out of date: run `npm run build && node scripts/headers.mjs --update-docs`',
-    ).toBe(nginxSnippet(expected));
+    expect(await built('_headers')).toContain(headersFile(expected, mediaTypes));
+    const ownServe = JSON.parse(
+      await readFile(join(import.meta.dirname, '..', 'public', 'serve.json'), 'utf8'),
+    ) as Record<string, unknown>;
+    expect(JSON.parse(await built('serve.json'))).toEqual(serveConfig(ownServe, expected, mediaTypes));
+    // Served by Debian's nginx in e2e/nginx/.
+    expect(await built('nginx.conf')).toBe(nginxConfig(expected, { typed: mediaTypes }));
   });
 
   test('no page can be framed by another site', async ({ page, baseURL }) => {

@@ -6,8 +6,7 @@ import {
   contentSecurityPolicy,
   headersFile,
   inlineScriptHashes,
-  nginxSnippet,
-  nginxSnippetInDocs,
+  nginxConfig,
   securityHeaders,
   serveConfig,
 } from './headers.mjs';
@@ -93,8 +92,13 @@ describe('the output formats', () => {
     { key: 'X-Two', value: 'say "hi"' },
   ];
 
-  it('writes the _headers file for every path', () => {
+  const typed = [{ path: '/feed.xml', type: 'application/atom+xml' }];
+
+  it('writes the _headers file for every path, then each typed file', () => {
     expect(headersFile(headers)).toMatch(/^# .*\n\/\*\n {2}X-One: a 'b'\n {2}X-Two: say "hi"\n$/);
+    expect(headersFile(headers, typed)).toMatch(
+      /\n\/feed\.xml\n {2}Content-Type: application\/atom\+xml; charset=utf-8\n$/,
+    );
   });
 
   it('adds a serve.json rule for every path and keeps the settings and rules already there', () => {
@@ -102,27 +106,51 @@ describe('the output formats', () => {
       cleanUrls: true,
       headers: [{ source: 'assets/**', headers: [{ key: 'Cache-Control', value: 'x' }] }],
     };
-    expect(serveConfig(existing, headers)).toEqual({
+    expect(serveConfig(existing, headers, typed)).toEqual({
       cleanUrls: true,
-      headers: [...existing.headers, { source: '**', headers }],
+      headers: [
+        ...existing.headers,
+        { source: '**', headers },
+        { source: 'feed.xml', headers: [{ key: 'Content-Type', value: 'application/atom+xml; charset=utf-8' }] },
+      ],
     });
   });
 
-  it('writes nginx directives with quotes escaped, for 404s too, and reads them back from the docs', () => {
-    const snippet = nginxSnippet(headers);
-    expect(snippet).toContain(`add_header X-One "a 'b'" always;`);
-    expect(snippet).toContain('add_header X-Two "say \\"hi\\"" always;');
-    const docs = [
-      'text',
-      '<!-- nginx-snippet:start (generated: node scripts/headers.mjs --update-docs) -->',
-      '',
-      '```nginx',
-      snippet,
-      '```',
-      '',
-      '<!-- nginx-snippet:end -->',
-    ].join('\n');
-    expect(nginxSnippetInDocs(docs)).toBe(snippet);
-    expect(nginxSnippetInDocs('no markers')).toBeNull();
+  describe('the nginx server block', () => {
+    const config = nginxConfig(headers, { typed, unserved: ['serve.json', '404.html'] });
+    const lines = config.split('\n').map((line) => line.trim());
+
+    it('sends every header on every answer, 404s included, with quotes escaped', () => {
+      expect(lines).toContain(`add_header X-One "a 'b'" always;`);
+      expect(lines).toContain('add_header X-Two "say \\"hi\\"" always;');
+      // A location with an add_header of its own would drop the server's: there is none.
+      expect(config.match(/^\s*add_header /gm)).toHaveLength(headers.length);
+    });
+
+    it('refuses a value nginx would expand as a variable', () => {
+      expect(() => nginxConfig([{ key: 'X', value: 'a $uri' }])).toThrow(/variable/);
+    });
+
+    it('has clean URLs, the not-found page for 404 and 400, no version, and the typed files’ media types', () => {
+      expect(lines).toEqual(
+        expect.arrayContaining([
+          'try_files $uri $uri.html $uri/index.html =404;',
+          'error_page 400 404 /404.html;',
+          'server_tokens off;',
+          'location = /feed.xml {',
+          'default_type application/atom+xml;',
+        ]),
+      );
+      expect(lines.find((line) => line.startsWith('charset_types'))).toContain('application/atom+xml');
+    });
+
+    it('keeps the hosting files and the error pages (at either name) from visitors', () => {
+      const pattern = /location ~ (\S+) \{\n\s+internal;/.exec(config)?.[1];
+      expect(pattern).toBeDefined();
+      const unserved = new RegExp(pattern);
+      for (const path of ['/serve.json', '/404.html', '/404']) expect(path).toMatch(unserved);
+      for (const path of ['/', '/blog', '/serve.jsonx', '/4044', '/a/404', '/serveXjson'])
+        expect(path).not.toMatch(unserved);
+    });
   });
 });

@@ -3,8 +3,9 @@
 import { readFile, rm, writeFile, mkdir } from 'node:fs/promises';
 import { dirname, join } from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
-import { pages, serverErrorFiles } from '../src/app/pages.mjs';
+import { pages, serverErrorFiles, typedFiles } from '../src/app/pages.mjs';
 import { escapeHtml } from '../src/text/markup.mjs';
+import { atomFeed } from './feed.mjs';
 
 // The server bundle imports React, MUI and Emotion from node_modules at run time. Without this they run
 // their development builds, and MUI then labels every class name (css-1x2y3z-MuiButton-root): the
@@ -51,7 +52,10 @@ export function organizationJsonLd(site) {
   return JSON.stringify(data).replace(/</g, '\\u003c');
 }
 
-function headFor({ meta, styles, colorSchemeScript }, page, site, themeColors) {
+/** The blog's page (src/app/pages.mjs), which the feed is the feed of. */
+const blogPage = pages.find((page) => page.id === 'blog');
+
+function headFor({ meta, styles, colorSchemeScript }, page, site, themeColors, feedTitle) {
   const canonical = page.indexed ? new URL(page.url, site.origin).href : null;
   const attr = escapeHtml;
   const socialImage = new URL(icons.socialCard.src, site.origin).href;
@@ -81,7 +85,9 @@ function headFor({ meta, styles, colorSchemeScript }, page, site, themeColors) {
     ...social,
     page.url === '/' ? `<script type="application/ld+json">${organizationJsonLd(site)}</script>` : '',
     `<link rel="apple-touch-icon" href="${icons.appleTouch}">`,
-    '<link rel="manifest" href="/manifest.webmanifest">',
+    `<link rel="manifest" href="${typedFiles.manifest.path}">`,
+    // Every page announces the blog's feed, so a reader or a browser finds it from wherever the visitor is.
+    `<link rel="alternate" type="${typedFiles.feed.type}" title="${attr(feedTitle)}" href="${typedFiles.feed.path}">`,
     `<meta name="theme-color" media="(prefers-color-scheme: light)" content="${themeColors.light}">`,
     `<meta name="theme-color" media="(prefers-color-scheme: dark)" content="${themeColors.dark}">`,
     '<meta name="color-scheme" content="light dark">',
@@ -92,13 +98,13 @@ function headFor({ meta, styles, colorSchemeScript }, page, site, themeColors) {
     .join('\n    ');
 }
 
-/** The files beside the pages: sitemap, robots rules and web app manifest, from the same data. */
-function siteFiles(site, themeColors) {
-  const indexed = pages.filter((page) => page.indexed);
+/** The files beside the pages: sitemap, robots rules, web app manifest and the blog's feed, from the same data. */
+function siteFiles(site, themeColors, content) {
+  const indexed = [...pages.filter((page) => page.indexed).map((page) => page.url), typedFiles.feed.path];
   const sitemap = [
     '<?xml version="1.0" encoding="UTF-8"?>',
     '<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">',
-    ...indexed.map((page) => `  <url><loc>${escapeHtml(new URL(page.url, site.origin).href)}</loc></url>`),
+    ...indexed.map((path) => `  <url><loc>${escapeHtml(new URL(path, site.origin).href)}</loc></url>`),
     '</urlset>',
     '',
   ].join('\n');
@@ -121,10 +127,22 @@ function siteFiles(site, themeColors) {
       { src: icons.png512, type: 'image/png', sizes: '512x512' },
     ],
   };
+  const feed = atomFeed({
+    site,
+    feed: content.blogFeed,
+    posts: content.posts,
+    featuredPostId: content.featuredPostId,
+    featuredBlocks: content.parseArticle(content.manifestoContent),
+    isoDate: content.isoDate,
+    feedPath: typedFiles.feed.path,
+    blogPath: blogPage.url,
+    iconPath: icons.svg,
+  });
   return {
     'sitemap.xml': sitemap,
     'robots.txt': robots,
-    'manifest.webmanifest': `${JSON.stringify(manifest, null, 2)}\n`,
+    [typedFiles.manifest.path.slice(1)]: `${JSON.stringify(manifest, null, 2)}\n`,
+    [typedFiles.feed.path.slice(1)]: feed,
   };
 }
 
@@ -182,9 +200,8 @@ async function main() {
   const template = await readFile(join(dist, 'index.html'), 'utf8');
   const manifest = JSON.parse(await readFile(join(dist, '.vite/manifest.json'), 'utf8'));
   const pageScript = await buildPageScript();
-  const { render, site, themeColors, startupNames } = await import(
-    pathToFileURL(join(root, 'dist-ssr/entry-server.js')).href
-  );
+  const server = await import(pathToFileURL(join(root, 'dist-ssr/entry-server.js')).href);
+  const { render, site, themeColors, startupNames } = server;
   for (const page of outputs) {
     const rendered = await render(page.url);
     const routeChunks = page.lazyModule ? [manifest[page.lazyModule]?.file ?? missing(page.lazyModule)] : [];
@@ -193,7 +210,7 @@ async function main() {
       notFound: page.status === 404,
       names: startupNames,
     })
-      .replace('<!--app-head-->', headFor(rendered, page, site, themeColors))
+      .replace('<!--app-head-->', headFor(rendered, page, site, themeColors, server.blogFeed.title))
       .replace('<!--app-html-->', rendered.html)
       .replace('<!--beside-root-->', rendered.besideRoot);
     const target = join(dist, page.file);
@@ -201,7 +218,7 @@ async function main() {
     await writeFile(target, html);
     console.log(`prerendered ${page.url} -> dist/${page.file} (${(html.length / 1024).toFixed(1)} kB)`);
   }
-  for (const [file, content] of Object.entries(siteFiles(site, themeColors))) {
+  for (const [file, content] of Object.entries(siteFiles(site, themeColors, server))) {
     await writeFile(join(dist, file), content);
     console.log(`wrote dist/${file}`);
   }

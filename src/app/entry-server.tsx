@@ -36,6 +36,12 @@ export * as startupNames from '../startup/contract';
 export * as menuNames from '../controls/menu/menuNames';
 export * as colorSchemeNames from '../controls/color-scheme/colorSchemeNames';
 export { APP_OWNED_ATTRIBUTE } from '../startup/handover';
+/** What the blog's feed is built from (scripts/feed.mjs, written by the prerender): the blog page's own content. */
+export { posts, featuredPostId } from '../content/posts';
+export { manifestoContent } from '../content/manifesto';
+export { blogFeed } from '../content/home';
+export { isoDate } from '../content/postDate';
+export { parseArticle } from '../components/articleBody';
 
 /** Colours for the browser's own chrome (theme-color, the web app manifest), from the theme's tokens. */
 export const themeColors = {

@@ -83,3 +83,12 @@ export const serverErrorFiles = /** @type {const} */ ([
   { file: '400.html', url: '/%E0%A4%A', page: 'not-found' },
   { file: '500.html', url: '/%00', page: 'not-found' },
 ]);
+
+/**
+ * Files the build writes beside the pages whose media type a host must be told, because their extension names
+ * another (.xml is any XML) or none: the hosting files (scripts/headers.mjs) send each with its `type`.
+ */
+export const typedFiles = /** @type {const} */ ({
+  feed: { path: '/feed.xml', type: 'application/atom+xml' },
+  manifest: { path: '/manifest.webmanifest', type: 'application/manifest+json' },
+});

@@ -1,6 +1,6 @@
-// A button whose behaviour comes from src/content/actions.ts: a link, an e-mail or a notice.
+// A button whose behaviour comes from src/content/actions.ts: a link, an e-mail, a notice or the feed.
 import Button, { type ButtonProps } from '@mui/material/Button';
-import { mailtoHint } from '../content/actions';
+import { feedHint, mailtoHint } from '../content/actions';
 import { site } from '../content/site';
 import type { ControlAction } from '../content/types';
 import { NOTICE_ATTRIBUTE } from '../startup/contract';
@@ -31,6 +31,17 @@ export function ActionButton({ action, children, ...buttonProps }: ActionButtonP
       if (name === undefined) throw new Error('A mailto action button needs a text label or an aria-label.');
       return (
         <Button component="a" href={mailtoHref(action.subject)} {...buttonProps} aria-label={`${name} ${mailtoHint}`}>
+          {children}
+        </Button>
+      );
+    }
+    case 'feed': {
+      // A plain link the browser follows (it shows the feed's XML) and a feed reader takes; `type` tells both what
+      // it is. The hint is heard, not shown, like the e-mail's: a screen-reader user knows what the link is for.
+      const name = buttonProps['aria-label'] ?? (typeof children === 'string' ? children : undefined);
+      if (name === undefined) throw new Error('A feed action button needs a text label or an aria-label.');
+      return (
+        <Button component="a" href={action.href} type={action.type} {...buttonProps} aria-label={`${name} ${feedHint}`}>
           {children}
         </Button>
       );

@@ -1,6 +1,8 @@
 // What each control does where the spec leaves its behaviour open. Re-point any of them here.
 // "link" goes to a page or a home-page section; "mailto" opens an e-mail to the foundation
-// with the subject filled in; "notice" shows a short message saying what is coming.
+// with the subject filled in; "notice" shows a short message saying what is coming; "feed" is the site's
+// Atom feed, which a feed reader subscribes to.
+import { typedFiles } from '../app/pages.mjs';
 import type { ControlAction } from './types';
 
 export const actions = {
@@ -21,10 +23,15 @@ export const actions = {
     message: 'This article is in final editing. It will appear here soon; subscribe for updates to be told.',
   },
   subscribeForUpdates: { kind: 'mailto', subject: 'Subscribe me to research updates' },
+  // Beside Subscribe for Updates: the same updates, without anyone's e-mail.
+  subscribeByFeed: { kind: 'feed', href: typedFiles.feed.path, type: typedFiles.feed.type },
 } as const satisfies Record<string, ControlAction>;
 
 /** Said after the label of a control that opens an e-mail, so that no one is surprised by their mail app. */
 export const mailtoHint = '(opens your e-mail app)';
+
+/** Said after the label of the link to the feed: a browser shows it as code; a feed reader subscribes to it. */
+export const feedHint = '(for feed readers)';
 
 /** A team member's Contact button: an e-mail addressed to them through the foundation. */
 export function contactMemberAction(name: string): ControlAction {

@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { typedFiles } from '../app/pages.mjs';
 import { actions } from './actions';
 import { fleschKincaidGrade } from '../text/readability';
 import { abbreviations } from './abbreviations';
@@ -57,6 +58,8 @@ describe('content', () => {
       if (action.kind === 'link') expect(action.href, name).toMatch(/^(#[a-z-]+|\/[a-z-]*)$/);
       if (action.kind === 'mailto') expect(action.subject.length, name).toBeGreaterThan(3);
       if (action.kind === 'notice') expect(action.message.length, name).toBeGreaterThan(20);
+      if (action.kind === 'feed')
+        expect(action, name).toEqual({ kind: 'feed', href: typedFiles.feed.path, type: typedFiles.feed.type });
     }
   });
 

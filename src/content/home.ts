@@ -151,7 +151,11 @@ export const blog: BlogCopy = {
   readMoreLabel: 'Read More',
   comingSoon: {
     title: 'More Articles Coming Soon',
-    text: 'New research updates and essays are on the way; subscribe to hear when they are published.',
+    text: 'New research updates and essays are on the way. Subscribe by e-mail, or follow our feed in a feed reader, to hear when they are published.',
     buttonLabel: 'Subscribe for Updates',
+    feedLabel: 'Atom feed',
   },
 };
+
+/** The blog's Atom feed (/feed.xml): its title, which every page's head announces it by, and its subtitle. */
+export const blogFeed = { title: `${site.name}: ${blog.title}`, subtitle: blog.intro } as const;

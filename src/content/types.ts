@@ -57,7 +57,10 @@ export interface TeamMember {
 
 /** What a control does when the spec leaves it open: a link, an e-mail, or a notice. */
 export type ControlAction =
-  { kind: 'link'; href: string } | { kind: 'mailto'; subject: string } | { kind: 'notice'; message: string };
+  | { kind: 'link'; href: string }
+  | { kind: 'mailto'; subject: string }
+  | { kind: 'notice'; message: string }
+  | { kind: 'feed'; href: string; type: string };
 
 /** A hero feature card. `icon` names the icon the Hero section draws for it. */
 export interface FeatureCard {
@@ -173,5 +176,11 @@ export interface BlogCopy {
   backLabel: string;
   recentHeading: string;
   readMoreLabel: 'Read More';
-  comingSoon: { title: 'More Articles Coming Soon'; text: string; buttonLabel: 'Subscribe for Updates' };
+  comingSoon: {
+    title: 'More Articles Coming Soon';
+    text: string;
+    buttonLabel: 'Subscribe for Updates';
+    /** The visible label of the link to the Atom feed, beside the e-mail. */
+    feedLabel: string;
+  };
 }

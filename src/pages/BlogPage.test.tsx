@@ -62,12 +62,16 @@ describe('blog page', () => {
     expect(await within(noticesLiveRegion()).findByText(/final editing/)).toBeInTheDocument();
   });
 
-  it('has a More Articles Coming Soon card with Subscribe for Updates', async () => {
+  it('has a More Articles Coming Soon card with Subscribe for Updates and, beside it, the Atom feed', async () => {
     await renderBlog();
     const card = screen.getByRole('heading', { name: 'More Articles Coming Soon' }).closest('li')!;
     expect(within(card).getByRole('link', { name: 'Subscribe for Updates (opens your e-mail app)' })).toHaveAttribute(
       'href',
       expect.stringContaining(`mailto:${site.email}?subject=`),
     );
+    const feed = within(card).getByRole('link', { name: 'Atom feed (for feed readers)' });
+    expect(feed).toHaveAttribute('href', '/feed.xml');
+    expect(feed).toHaveAttribute('type', 'application/atom+xml');
+    expect(feed).toHaveTextContent(/^Atom feed$/);
   });
 });

@@ -32,7 +32,8 @@ const recentPosts = posts.filter((post) => post.id !== featuredPostId);
 function RecentPostCard({ post }: { post: BlogPostSummary }) {
   const titleId = `post-${post.id}-title`;
   return (
-    <Card component="article" aria-labelledby={titleId}>
+    // Its id is the post's: the feed links to it (/blog#id).
+    <Card component="article" id={post.id} aria-labelledby={titleId}>
       <CardContent>
         <Stack spacing={1.5}>
           <ArticleTypeBadge type={post.type} />
@@ -67,7 +68,12 @@ export default function BlogPage() {
         {blog.intro}
       </Typography>
 
-      <Box component="article" aria-labelledby="featured-article-title" sx={{ mb: { xs: 8, md: 10 } }}>
+      <Box
+        component="article"
+        id={featuredPost.id}
+        aria-labelledby="featured-article-title"
+        sx={{ mb: { xs: 8, md: 10 } }}
+      >
         <Stack spacing={2} sx={{ mb: 4 }}>
           <ArticleTypeBadge type={featuredPost.type} />
           <Typography id="featured-article-title" variant="h2">
@@ -99,9 +105,13 @@ export default function BlogPage() {
                   {blog.comingSoon.text}
                 </Typography>
               </CardContent>
-              <CardActions>
+              {/* Two ways to follow the blog: they wrap onto two lines where the card is narrow. */}
+              <CardActions disableSpacing sx={{ flexWrap: 'wrap', gap: 1 }}>
                 <ActionButton action={actions.subscribeForUpdates} variant="contained">
                   {blog.comingSoon.buttonLabel}
+                </ActionButton>
+                <ActionButton action={actions.subscribeByFeed} variant="outlined">
+                  {blog.comingSoon.feedLabel}
                 </ActionButton>
               </CardActions>
             </Card>

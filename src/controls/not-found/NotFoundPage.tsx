@@ -34,11 +34,14 @@ export default function NotFoundPage() {
           for any usual path; a long one wraps anywhere rather than being cut (1.4.12). The path's monospace face
           sits on the baseline with other ascent and descent than the text's: at the text's line height it made
           each line it is on about 2px taller (the second brand's 404 page shifted at 320px), so it takes a line
-          height of 1, well inside the line. */}
+          height of 1, well inside the line. And a pixel more than two lines: two line boxes, each rounded on its
+          own, came out 1/16px taller than 2lh where the sentence before the path took one line (the second brand
+          at 320px), and the sentence with the path can be drawn in another face than the one before it (a web
+          font that arrived after the first paint is not swapped in, but text drawn later uses it). */}
       <Typography
         variant="body1"
         color="textSecondary"
-        sx={{ mt: 2, minHeight: '2lh', overflowWrap: 'anywhere', '& code': { lineHeight: 1 } }}
+        sx={{ mt: 2, minHeight: 'calc(2lh + 1px)', overflowWrap: 'anywhere', '& code': { lineHeight: 1 } }}
       >
         {shownPath ? (
           <>
