@@ -6,6 +6,8 @@ import { expect, test, type Locator, type Page } from '@playwright/test';
 import { home } from '../src/content/home';
 import { ui } from '../src/content/ui';
 import { NOTICES_ID } from '../src/startup/contract';
+import { contrastRatio } from '../theme/contrast';
+import { desktop } from './scenarios';
 import { noticeProblems, noticeStop, noticeViewports, walkPastNotices, type WalkDriver } from './noticeWalk';
 import { holdAppChunk, waitForAppReady } from './support';
 import { wcag } from './wcag';
@@ -84,4 +86,78 @@ for (const viewport of noticeViewports) {
       );
     });
   }
+}
+
+/** How a Keep toggle looks: its fill, word and border colours, the surface around it, and its check mark. */
+function lookOf(toggle: Locator) {
+  return toggle.evaluate((element) => {
+    const style = getComputedStyle(element);
+    let around = element.parentElement;
+    while (around && /rgba\(.*, 0\)|transparent/.test(getComputedStyle(around).backgroundColor))
+      around = around.parentElement;
+    const mark = element.querySelector('svg');
+    return {
+      fill: style.backgroundColor,
+      word: style.color,
+      border: style.borderTopColor,
+      borderWidth: parseFloat(style.borderTopWidth),
+      surface: around ? getComputedStyle(around).backgroundColor : 'rgb(255, 255, 255)',
+      mark: !!mark?.checkVisibility({ visibilityProperty: true }),
+    };
+  });
+}
+
+for (const scheme of ['light', 'dark'] as const) {
+  test(
+    `the Keep toggles show their state: pressed, filled with a check mark at 3:1 or more against the surface; not pressed, outlined (${scheme})`,
+    wcag('1.4.11', '4.1.2', '1.4.1'),
+    async ({ page }) => {
+      await page.setViewportSize(desktop);
+      await page.emulateMedia({ colorScheme: scheme, reducedMotion: 'reduce' });
+      /** Both states of the toggle, seen with nothing else on it (no pointer, no focus). */
+      const states = async (toggle: Locator) => {
+        const seen = async () => {
+          await toggle.evaluate((element) => (element as HTMLElement).blur());
+          await page.mouse.move(0, 0);
+          return { look: await lookOf(toggle), shot: await toggle.screenshot({ animations: 'disabled' }) };
+        };
+        const before = await seen();
+        const pressed = (await toggle.getAttribute('aria-pressed')) === 'true';
+        await toggle.click();
+        await expect(toggle).toHaveAttribute('aria-pressed', String(!pressed));
+        const after = await seen();
+        return pressed ? { on: before, off: after } : { on: after, off: before };
+      };
+      const expectShown = ({ on, off }: Awaited<ReturnType<typeof states>>, where: string) => {
+        expect(off.look.mark, `${where}: no check mark while not pressed`).toBe(false);
+        expect(on.look.mark, `${where}: a check mark while pressed`).toBe(true);
+        expect(on.shot.equals(off.shot), `${where}: the two states look different`).toBe(false);
+        const ratio = (foreground: string, background: string) => contrastRatio({ foreground, background });
+        expect(
+          ratio(on.look.fill, on.look.surface),
+          `${where}: the pressed fill against the surface`,
+        ).toBeGreaterThanOrEqual(3);
+        expect(ratio(on.look.word, on.look.fill), `${where}: the word on the pressed fill`).toBeGreaterThanOrEqual(4.5);
+        expect(off.look.borderWidth, `${where}: an outline while not pressed`).toBeGreaterThanOrEqual(1);
+        expect(
+          ratio(off.look.border, off.look.surface),
+          `${where}: the outline against the surface`,
+        ).toBeGreaterThanOrEqual(3);
+      };
+
+      // The statement's, which a visitor sets before any notice shows.
+      await page.goto('/accessibility');
+      await waitForAppReady(page);
+      expectShown(await states(page.getByRole('button', { name: ui.notices.keepEverywhere })), 'on the statement');
+
+      // A notice's: the choice made on the statement shows there pressed.
+      await page.goto('/');
+      await waitForAppReady(page);
+      await page.getByRole('main').getByRole('button', { name: home.hero.learnLabel }).focus();
+      await page.keyboard.press('Enter');
+      const keep = page.locator(`#${NOTICES_ID}`).getByRole('button', { name: ui.notices.keepName });
+      await expect(keep).toHaveAttribute('aria-pressed', 'true');
+      expectShown(await states(keep), 'in a notice');
+    },
+  );
 }

@@ -1,6 +1,7 @@
 // The public accessibility statement, in the EU's and GOV.UK's model. Every fact in it (the status, the known
 // issues and their fix dates, the verdicts, who tested what, when, how and with which browsers) comes from
 // src/content/accessibility.ts, the module the auditor's conformance report reads too, so the two agree.
+import CheckIcon from '@mui/icons-material/Check';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Container from '@mui/material/Container';
@@ -28,6 +29,7 @@ import { hiddenWithoutScript } from '../components/hiddenWithoutScript';
 import { ui } from '../content/ui';
 import { abbreviated } from '../components/abbreviated';
 import { NOTICE_KEEP_ATTRIBUTE } from '../startup/contract';
+import { keepOnPageSx } from '../controls/notices/keepToggle';
 
 const met = (row: CriterionVerdict) => row.verdict === 'Supports' || row.verdict === 'Not Applicable';
 const rows = statementRows();
@@ -115,8 +117,10 @@ export default function AccessibilityPage() {
           variant="outlined"
           aria-pressed="false"
           suppressHydrationWarning
+          // Its pressed state shows: filled, with a check mark (keepToggle.ts).
+          startIcon={<CheckIcon aria-hidden="true" />}
           // Without a script no notice shows, and nothing could remember the choice.
-          sx={{ mt: 2, ...hiddenWithoutScript }}
+          sx={[{ mt: 2, ...hiddenWithoutScript }, keepOnPageSx]}
           {...{ [NOTICE_KEEP_ATTRIBUTE]: '' }}
         >
           {ui.notices.keepEverywhere}

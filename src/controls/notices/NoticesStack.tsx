@@ -6,6 +6,7 @@ import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import IconButton from '@mui/material/IconButton';
+import CheckIcon from '@mui/icons-material/Check';
 import CloseIcon from '@mui/icons-material/Close';
 import { ui } from '../../content/ui';
 import {
@@ -17,6 +18,7 @@ import {
   NOTICES_EDGE_ATTRIBUTE,
   NOTICES_ID,
 } from '../../startup/contract';
+import { keepInNoticeSx } from './keepToggle';
 
 /** Between the notices and the viewport's edges: on a phone, and from the sm breakpoint up. */
 const INSET_PX = { xs: 12, sm: 24 } as const;
@@ -40,13 +42,14 @@ function NoticeMarkup() {
       role="none"
       action={
         <>
-          {/* Keeps this notice and every later one until dismissed (notices.ts sets its state). */}
+          {/* Keeps this notice and every later one until dismissed (notices.ts sets its state; keepToggle.ts shows it). */}
           <Button
             aria-label={ui.notices.keepName}
             aria-pressed="false"
             color="inherit"
             size="small"
-            sx={{ minHeight: 44, minWidth: 44 }}
+            startIcon={<CheckIcon aria-hidden="true" />}
+            sx={[{ minHeight: 44, minWidth: 44 }, keepInNoticeSx]}
             {...{ [NOTICE_KEEP_ATTRIBUTE]: '' }}
           >
             {ui.notices.keep}
