@@ -2,7 +2,7 @@
 // The gate (a11y-gate.spec.ts) and the report (npm run a11y:report) both walk these definitions.
 import { expect, type Page } from '@playwright/test';
 import { FULL_BAR_MIN_WIDTH_REM } from '../src/app/constants';
-import { NOTICES_ANNOUNCER_ID, NOTICES_ID } from '../src/startup/contract';
+import { NOTICES_ANNOUNCER_ID, NOTICES_EDGE_ATTRIBUTE, NOTICES_ID } from '../src/startup/contract';
 import { COLOR_SCHEME_POPOVER_ID } from '../src/controls/color-scheme/colorSchemeNames';
 import { pages } from '../src/app/pages.mjs';
 import { hasScriptsOff } from './guards';
@@ -68,6 +68,14 @@ export interface Viewport {
  */
 export const phone: Viewport = { width: 390, height: 844 };
 export const desktop: Viewport = { width: 1280, height: 800 };
+/**
+ * 400% zoom on the two commonest desktop screens: 1280×1024 and 1366×768 px at 400% leave 320×256 and 341×192 CSS
+ * px (WCAG 1.4.10 reflows at 320 px wide; a notice must also fit, or scroll, in 256 or 192 px of height).
+ */
+export const zoom400: readonly Viewport[] = [
+  { width: 320, height: 256 },
+  { width: 341, height: 192 },
+];
 const viewports: readonly Viewport[] = [phone, desktop];
 
 const colourSchemes = ['light', 'dark'] as const;
@@ -223,6 +231,39 @@ export const states: readonly State[] = [
     leave: async (page) => {
       await page.getByRole('button', { name: ui.notices.dismiss }).click();
       await expect(page.locator(`#${NOTICES_ID} > *`)).toHaveCount(0);
+      await scrollTo(page, 0);
+    },
+  },
+  {
+    id: 'notice-zoom-400',
+    label: `Notice shown at 400% zoom (${zoom400[0]!.width}×${zoom400[0]!.height}), focus moved on`,
+    checked: [`#${NOTICES_ID}`, `#${NOTICES_ANNOUNCER_ID}`],
+    // It sets its own viewport: checked from each screen's phone scenarios, not again from the desktop's.
+    unreachable: (scenario) =>
+      scenario.viewport !== phone
+        ? `checked from the ${phone.width}px scenarios (the state sets its own viewport)`
+        : states.find(({ id }) => id === 'notice')!.unreachable(scenario),
+    enter: async (page, { screen }) => {
+      await page.setViewportSize(zoom400[0]!);
+      // From the keyboard: a notice with no time limit, taller than the viewport leaves it room for.
+      await page.getByRole('main').getByRole('button', screen.noticeTrigger).first().focus();
+      await page.keyboard.press('Enter');
+      const notice = page.locator(`#${NOTICES_ID} > *`);
+      await expect(notice).toBeVisible();
+      await page.keyboard.press('Tab');
+      // Placed clear of the control focus moved to (src/controls/notices/notices.ts).
+      await expect(page.locator(`#${NOTICES_ID}`)).toHaveAttribute(NOTICES_EDGE_ATTRIBUTE, /^(top|bottom)$/);
+    },
+    leave: async (page, scenario) => {
+      // Escape, where focus is: it closes the focused control's tooltip first, if one shows (over the notice).
+      const tooltip = page.getByRole('tooltip', { includeHidden: true });
+      if (await tooltip.count()) {
+        await page.keyboard.press('Escape');
+        await expect(tooltip).toHaveCount(0);
+      }
+      await page.keyboard.press('Escape');
+      await expect(page.locator(`#${NOTICES_ID} > *`)).toHaveCount(0);
+      await page.setViewportSize(scenario.viewport);
       await scrollTo(page, 0);
     },
   },

@@ -134,6 +134,12 @@ export function contrastPairs(palette: Palette): ContrastPair[] {
     mutedControl.background,
   );
   pair('text', 'tooltip and notice: inverse.text on inverse.background', inverse.text, inverse.background);
+  pair(
+    'text',
+    "notice's Keep, pressed: inverse.background on its fill (inverse.text)",
+    inverse.background,
+    inverse.text,
+  );
   pair('text', 'chip (outlined): text.primary on background.paper', text.primary, background.paper);
   pair(
     'text',
@@ -166,6 +172,13 @@ export function contrastPairs(palette: Palette): ContrastPair[] {
     mutedControl.background,
   );
   pair('boundary', 'notice icon (inverse.text) on inverse.background', inverse.text, inverse.background);
+  // Keep's state (src/controls/notices/keepToggle.ts): its outline, and its fill once pressed, on the notice.
+  pair(
+    'boundary',
+    "notice's Keep: outline and pressed fill (inverse.text) on inverse.background",
+    inverse.text,
+    inverse.background,
+  );
   pair('boundary', 'outlined button border (primary.main) on frostedBar over any content', primary.main, frostedBar);
   pair('boundary', 'contained button fill (primary.main) on frostedBar over any content', primary.main, frostedBar);
   // The accent is decoration (exempt) except where it marks something: the current page's underline in the bar.

@@ -6,7 +6,9 @@
 // pages come from the suites' static server through a holding proxy (e2e/holdingProxy.ts), which can hold back
 // the app's code: neither client here can intercept requests.
 import { spawn, type ChildProcess } from 'node:child_process';
-import { existsSync } from 'node:fs';
+import { existsSync, mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import { createServer } from 'node:net';
 import puppeteer, { type Browser as PuppeteerBrowser, type KeyInput, type Page as PuppeteerPage } from 'puppeteer-core';
 import { Builder, Key, Origin, type WebDriver } from 'selenium-webdriver';
@@ -188,9 +190,27 @@ async function startWebKitDriver(env: NodeJS.ProcessEnv): Promise<{ url: string;
   return { url, process: driver };
 }
 
+/**
+ * MiniBrowser's toolbar (back, forward, the address) would hold its window at least 447 px wide: 400% zoom on a
+ * 1280 px screen leaves a page 320 CSS px wide. Styled down to nothing by GTK's user style sheet (the browser's
+ * chrome only: GTK does not style the page), the window goes as narrow as the page asks. A folder of its own as
+ * the GTK configuration's home; removed when the browser closes.
+ */
+function narrowChromeConfig(): string {
+  const home = mkdtempSync(join(tmpdir(), 'webkit-gtk-'));
+  mkdirSync(join(home, 'gtk-3.0'));
+  writeFileSync(
+    join(home, 'gtk-3.0', 'gtk.css'),
+    'toolbar, toolbar *, entry, button, headerbar, headerbar * ' +
+      '{ min-width: 0; min-height: 0; padding: 0; margin: 0; font-size: 1px; border-width: 0; }\n',
+  );
+  return home;
+}
+
 async function launchWebKit(javaScript: boolean): Promise<EngineBrowser> {
   // A display of its own: its one window has the keyboard, whatever other browsers this worker has open.
   const display = await startXvfb();
+  const gtkConfig = narrowChromeConfig();
   // No session bus and no accessibility bridge: with none to join, GTK starts a session bus of its own (dbus-launch)
   // with the accessibility bus and the desktop portals, which outlive the run. These checks need neither.
   const env: NodeJS.ProcessEnv = {
@@ -198,6 +218,7 @@ async function launchWebKit(javaScript: boolean): Promise<EngineBrowser> {
     DISPLAY: display.display,
     DBUS_SESSION_BUS_ADDRESS: 'disabled:',
     NO_AT_BRIDGE: '1',
+    XDG_CONFIG_HOME: gtkConfig,
   };
   delete env.WAYLAND_DISPLAY;
   let server: Awaited<ReturnType<typeof startWebKitDriver>> | undefined;
@@ -208,6 +229,7 @@ async function launchWebKit(javaScript: boolean): Promise<EngineBrowser> {
       // already gone
     }
     display.stop();
+    rmSync(gtkConfig, { recursive: true, force: true });
   };
   try {
     server = await startWebKitDriver(env);
@@ -246,13 +268,25 @@ async function launchWebKit(javaScript: boolean): Promise<EngineBrowser> {
       );
     },
     async resize(width, height) {
-      // MiniBrowser's window in automation is all page: its size is the viewport's. With no window manager, the
-      // keyboard goes to the window under the X pointer, which rests at the screen's centre (the driver's pointer
-      // is not X's): the window is centred on it.
-      const x = Math.round((screenSize.width - width) / 2);
-      const y = Math.max(0, Math.round((screenSize.height - height) / 2));
-      await driver.manage().window().setRect({ x, y, width, height });
+      // MiniBrowser's window in automation is the page and its toolbar (narrowChromeConfig): the window is as wide
+      // as the viewport, and taller by the toolbar. With no window manager, the keyboard goes to the window under
+      // the X pointer, which rests at the screen's centre (the driver's pointer is not X's): the window is centred
+      // on it.
+      const place = async (windowHeight: number) => {
+        const x = Math.round((screenSize.width - width) / 2);
+        const y = Math.max(0, Math.round((screenSize.height - windowHeight) / 2));
+        await driver.manage().window().setRect({ x, y, width, height: windowHeight });
+      };
+      await place(height);
       await poll(`a ${width}px viewport`, async () => (await driver.executeScript('return innerWidth')) === width);
+      const toolbar = Number(await driver.executeScript('return outerHeight - innerHeight'));
+      if (toolbar > 0) {
+        await place(height + toolbar);
+        await poll(
+          `a ${height}px high viewport`,
+          async () => (await driver.executeScript('return innerHeight')) === height,
+        );
+      }
     },
     evaluate: evaluate as EnginePage['evaluate'],
     async run(script) {

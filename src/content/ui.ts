@@ -25,6 +25,8 @@ export const ui = {
   },
   notices: {
     dismiss: 'Dismiss notice',
+    /** Said when a notice is dismissed and focus stays where it was (Escape elsewhere on the page). */
+    dismissed: 'Notice dismissed.',
     /** Each notice's toggle: its visible word, and its name (which starts with the word, WCAG 2.5.3). */
     keep: 'Keep',
     keepName: 'Keep notices',

@@ -2,6 +2,7 @@
 // src/content/statement.ts's; every fact in them (the status, the known issues and their fix dates, the verdicts,
 // who tested what, when, how and with which browsers) comes from src/content/accessibility.ts, the module the
 // auditor's conformance report reads too, so the two agree. This file only lays them out.
+import CheckIcon from '@mui/icons-material/Check';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Container from '@mui/material/Container';
@@ -32,6 +33,7 @@ import { abbreviated } from '../components/abbreviated';
 import { PlainSummary } from '../components/PlainSummary';
 import { largeTarget } from '../components/targetSize';
 import { NOTICE_KEEP_ATTRIBUTE } from '../startup/contract';
+import { keepOnPageSx } from '../controls/notices/keepToggle';
 
 const met = (row: CriterionVerdict) => row.verdict === 'Supports' || row.verdict === 'Not Applicable';
 const rows = statementRows();
@@ -151,8 +153,10 @@ export default function AccessibilityPage() {
           variant="outlined"
           aria-pressed="false"
           suppressHydrationWarning
+          // Its pressed state shows: filled, with a check mark (keepToggle.ts).
+          startIcon={<CheckIcon aria-hidden="true" />}
           // Without a script no notice shows, and nothing could remember the choice.
-          sx={{ mt: 2, ...hiddenWithoutScript }}
+          sx={[{ mt: 2, ...hiddenWithoutScript }, keepOnPageSx]}
           {...{ [NOTICE_KEEP_ATTRIBUTE]: '' }}
         >
           {ui.notices.keepEverywhere}

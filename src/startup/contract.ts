@@ -17,6 +17,11 @@ export function missingPathMessage(pathname: string): string {
 export const NOTICE_ATTRIBUTE = 'data-notice';
 /** The bottom-right stack of notices, outside the app's root so that the app never redraws it. */
 export const NOTICES_ID = 'notices';
+/**
+ * On the stack while notices show: the edge they sit at, "bottom" (the spec's place) or "top", whichever leaves
+ * the focused control clear (the page script sets it, src/controls/notices/notices.ts).
+ */
+export const NOTICES_EDGE_ATTRIBUTE = 'data-edge';
 /** The polite live region that says each notice once. */
 export const NOTICES_ANNOUNCER_ID = 'notices-announcer';
 /** A <template> with one notice's markup (MUI's Alert), cloned for each notice. */

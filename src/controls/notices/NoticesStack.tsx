@@ -6,6 +6,7 @@ import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import IconButton from '@mui/material/IconButton';
+import CheckIcon from '@mui/icons-material/Check';
 import CloseIcon from '@mui/icons-material/Close';
 import { ui } from '../../content/ui';
 import {
@@ -14,8 +15,25 @@ import {
   NOTICE_MESSAGE_ATTRIBUTE,
   NOTICE_TEMPLATE_ID,
   NOTICES_ANNOUNCER_ID,
+  NOTICES_EDGE_ATTRIBUTE,
   NOTICES_ID,
 } from '../../startup/contract';
+import { keepInNoticeSx } from './keepToggle';
+
+/** Between the notices and the viewport's edges: on a phone, and from the sm breakpoint up. */
+const INSET_PX = { xs: 12, sm: 24 } as const;
+
+/** The stack's place: `px` from the right, and from the bottom or (the edge attribute) the top. */
+function inset(px: number, { left }: { left: number | 'auto' }) {
+  return {
+    right: px,
+    left,
+    bottom: px,
+    top: 'auto',
+    maxHeight: `calc(50dvh - ${px}px)`,
+    [`&[${NOTICES_EDGE_ATTRIBUTE}="top"]`]: { top: px, bottom: 'auto' },
+  };
+}
 
 function NoticeMarkup() {
   return (
@@ -24,13 +42,14 @@ function NoticeMarkup() {
       role="none"
       action={
         <>
-          {/* Keeps this notice and every later one until dismissed (notices.ts sets its state). */}
+          {/* Keeps this notice and every later one until dismissed (notices.ts sets its state; keepToggle.ts shows it). */}
           <Button
             aria-label={ui.notices.keepName}
             aria-pressed="false"
             color="inherit"
             size="small"
-            sx={{ minHeight: 44, minWidth: 44 }}
+            startIcon={<CheckIcon aria-hidden="true" />}
+            sx={[{ minHeight: 44, minWidth: 44 }, keepInNoticeSx]}
             {...{ [NOTICE_KEEP_ATTRIBUTE]: '' }}
           >
             {ui.notices.keep}
@@ -46,10 +65,21 @@ function NoticeMarkup() {
           </IconButton>
         </>
       }
-      sx={{ pointerEvents: 'auto', width: { xs: '100%', sm: 380 }, boxShadow: 6 }}
+      sx={{
+        width: { xs: '100%', sm: 380 },
+        flexShrink: 0,
+        boxShadow: 6,
+        // On a phone, and at 400% zoom, the text takes the notice's width, the buttons a line of their own below
+        // it (beside them, the text was a column of one or two words); the icon, decoration, makes room too.
+        flexWrap: { xs: 'wrap', sm: 'nowrap' },
+        '& .MuiAlert-icon': { display: { xs: 'none', sm: 'flex' } },
+        '& .MuiAlert-message': { flex: { xs: '1 1 100%', sm: '0 1 auto' }, overflowWrap: 'anywhere' },
+        '& .MuiAlert-action': { width: { xs: '100%', sm: 'auto' }, justifyContent: 'flex-end', pt: { xs: 0, sm: 0.5 } },
+      }}
     >
-      {/* Said by the live region; read again as the dismiss button's description. */}
-      <span aria-hidden="true" {...{ [NOTICE_MESSAGE_ATTRIBUTE]: '' }} />
+      {/* In the accessibility tree, to be read again in browse mode; said once, by the live region, as it comes
+          (notices.ts), and read as the dismiss button's description. */}
+      <span {...{ [NOTICE_MESSAGE_ATTRIBUTE]: '' }} />
     </Alert>
   );
 }
@@ -61,20 +91,23 @@ function NoticeMarkup() {
 export function NoticesStack({ template = 'template' }: { template?: 'template' | 'hidden' }) {
   return (
     <>
+      {/* At the bottom, or at the top while that leaves the focused control clear (notices.ts sets the edge). At
+          most half the viewport's height, so that a focused control has the other half: taller (three notices,
+          or one at 400% zoom), the notices scroll inside it. */}
       <Box
         id={NOTICES_ID}
-        sx={{
+        sx={(theme) => ({
           position: 'fixed',
-          right: { xs: 12, sm: 24 },
-          bottom: { xs: 12, sm: 24 },
-          left: { xs: 12, sm: 'auto' },
-          zIndex: (theme) => theme.zIndex.snackbar,
+          zIndex: theme.zIndex.snackbar,
           display: 'flex',
           flexDirection: 'column',
           alignItems: 'flex-end',
           gap: 1,
-          pointerEvents: 'none',
-        }}
+          overflowY: 'auto',
+          overscrollBehavior: 'contain',
+          ...inset(INSET_PX.xs, { left: INSET_PX.xs }),
+          [theme.breakpoints.up('sm')]: inset(INSET_PX.sm, { left: 'auto' }),
+        })}
       />
       {/* A polite live region, not role="status": a status bar is a landmark-like thing that a screen reader reads
           out, empty, at the end of every page ("Notices statusbar"). */}

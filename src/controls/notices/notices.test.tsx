@@ -1,5 +1,5 @@
 // The notices the page script shows (notices.ts), in the markup the prerender writes (NoticesStack).
-import { act, fireEvent, screen, within } from '@testing-library/react';
+import { act, fireEvent, isInaccessible, screen, within } from '@testing-library/react';
 import { renderToString } from 'react-dom/server';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { AppProviders } from '../../app/AppProviders';
@@ -8,7 +8,8 @@ import { MAX_VISIBLE_NOTICES, NOTICE_DURATION_MS } from '../../app/constants';
 import { NoticesStack } from './NoticesStack';
 import { NOTICE_ATTRIBUTE, NOTICES_ANNOUNCER_ID, NOTICES_ID } from '../../startup/contract';
 import { noticesLiveRegion } from '../../test/pageScript';
-import { ANNOUNCE_AFTER_MS, KEEP_NOTICES_KEY, keepsNotices, showNoticesOnRequest } from './notices';
+import { ui } from '../../content/ui';
+import { ANNOUNCE_AFTER_MS, ANNOUNCED_FOR_MS, KEEP_NOTICES_KEY, keepsNotices, showNoticesOnRequest } from './notices';
 
 let undo: () => void;
 let count = 0;
@@ -67,6 +68,18 @@ describe('notices', () => {
     expect(announced()).toEqual(['Notice 2']);
     expect(stack().closest('[aria-live]')).toBeNull();
     expect(stack().querySelector('[aria-live], [role="status"], [role="alert"]')).toBeNull();
+    // Once said, the region lets go: reading the page finds the text once, in the notice.
+    advance(ANNOUNCED_FOR_MS);
+    expect(announced()).toEqual([]);
+    expect(shown()).toEqual(['Notice 1', 'Notice 2']);
+  });
+
+  it('keep their text in the accessibility tree, to be read again after it was said', () => {
+    notify();
+    advance(ANNOUNCE_AFTER_MS + ANNOUNCED_FOR_MS);
+    const text = within(stack()).getByText('Notice 1');
+    expect(isInaccessible(text)).toBe(false);
+    expect(text.closest('[aria-hidden="true"]')).toBeNull();
   });
 
   it('give their dismiss button the notice as its description', () => {
@@ -184,18 +197,45 @@ describe('notices', () => {
     act(() => trigger.focus());
     notify({ pointer: false });
     notify({ pointer: false });
+    advance(ANNOUNCE_AFTER_MS + ANNOUNCED_FOR_MS);
     fireEvent.keyDown(trigger, { key: 'Escape' });
     expect(shown()).toEqual(['Notice 1']);
     expect(trigger).toHaveFocus();
+    // Focus has not moved, so nothing would say that the notice has gone: the live region does.
+    advance(ANNOUNCE_AFTER_MS);
+    expect(announced()).toEqual([ui.notices.dismissed]);
+    advance(ANNOUNCED_FOR_MS);
     const dismiss = within(stack()).getByRole('button', { name: 'Dismiss notice' });
     act(() => dismiss.focus());
     fireEvent.keyDown(dismiss, { key: 'Escape' });
     expect(shown()).toEqual([]);
+    // Focus goes back to the button, which a screen reader says.
     expect(trigger).toHaveFocus();
-    // Escape elsewhere is someone else's (a menu's): left alone.
-    notify();
-    act(() => document.getElementById('main')!.focus());
-    fireEvent.keyDown(document.getElementById('main')!, { key: 'Escape' });
+    advance(ANNOUNCE_AFTER_MS);
+    expect(announced()).toEqual([]);
+  });
+
+  it('are dismissed by Escape wherever focus is, the newest first, focus staying; not while a menu is open', () => {
+    notify({ pointer: false });
+    notify({ pointer: false });
+    advance(ANNOUNCE_AFTER_MS + ANNOUNCED_FOR_MS);
+    const main = document.getElementById('main')!;
+    act(() => main.focus());
+    fireEvent.keyDown(main, { key: 'Escape' });
+    expect(shown()).toEqual(['Notice 1']);
+    expect(main).toHaveFocus();
+    advance(ANNOUNCE_AFTER_MS);
+    expect(announced()).toEqual([ui.notices.dismissed]);
+    // With nothing focused too.
+    act(() => main.blur());
+    fireEvent.keyDown(document.body, { key: 'Escape' });
+    expect(shown()).toEqual([]);
+    // Escape in an open menu is the menu's: left alone.
+    notify({ pointer: false });
+    main.insertAdjacentHTML('beforeend', '<div role="dialog" aria-label="Menu"><a href="/blog">Blog</a></div>');
+    const link = screen.getByRole('link', { name: 'Blog' });
+    act(() => link.focus());
+    fireEvent.keyDown(link, { key: 'Escape' });
     expect(shown()).toEqual(['Notice 3']);
   });
 

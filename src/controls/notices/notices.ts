@@ -1,16 +1,22 @@
 // Notices (toasts), shown by the page itself before and after the app starts, so that a button that raises
 // one answers in the same frame: a button carries its notice's text (data-notice), and each notice is a
 // clone of the prerendered MUI Alert in a <template>. The text is said once, by a polite live region apart
-// from the stack, so that the dismiss buttons and later notices are never read out with it.
+// from the stack, so that the dismiss buttons and later notices are never read out with it; the region lets go
+// of it once said, and the notice's own text, in the accessibility tree, is there to be read again.
+// A notice never covers the control that has focus (WCAG 2.4.11, and 2.4.12): at most half the viewport high
+// (taller, it scrolls inside itself), it sits at the bottom, and the page scrolls a focused control clear of it;
+// where that cannot be (a control in the fixed bar, or no room left at 400% zoom), it moves to the top edge.
 // A visitor keeps a notice for as long as they need (WCAG 2.2.1; docs/accessibility/notices.md says why this
 // way): one raised by a pointer leaves after NOTICE_DURATION_MS, the spec's default, with the clock stopped
 // while it is hovered or focused, or while focus stays on the button that raised it; its Keep toggle keeps it,
 // and every later notice, until dismissed, remembered on this device (the statement has the same toggle, to
 // set before any notice shows); one raised with no pointer (the keyboard, a screen reader, voice control) has
 // no time limit, since its visitor reaches the notice only by moving through the whole page. Escape, on a
-// notice or on the button that raised it, dismisses it. At most MAX_VISIBLE_NOTICES show; the rest wait.
+// notice or on the button that raised it, dismisses it; anywhere else on the page, it dismisses the newest one,
+// unless a menu or a tooltip is open (Escape is theirs first). At most MAX_VISIBLE_NOTICES show; the rest wait.
 import { MAX_VISIBLE_NOTICES, NOTICE_DURATION_MS } from '../../app/constants';
 import { namePrefix } from '../../content/site';
+import { ui } from '../../content/ui';
 import {
   NOTICE_ATTRIBUTE,
   NOTICE_DISMISS_ATTRIBUTE,
@@ -18,17 +24,45 @@ import {
   NOTICE_MESSAGE_ATTRIBUTE,
   NOTICE_TEMPLATE_ID,
   NOTICES_ANNOUNCER_ID,
+  NOTICES_EDGE_ATTRIBUTE,
   NOTICES_ID,
 } from '../../startup/contract';
 
 /** How long after the notice shows it is said: after the live region's emptying has reached screen readers. */
 export const ANNOUNCE_AFTER_MS = 150;
+/**
+ * How long the live region holds what it said. A screen reader takes the words from the event that tells it of
+ * them (Orca from AT-SPI's text-inserted event), within moments; after this the region lets go, so that reading
+ * the page finds the notice's text once, in the notice, and not again in the region after it.
+ */
+export const ANNOUNCED_FOR_MS = 3000;
 
-/** Between a focused control and the notices below it: its focus ring (outline and offset) and more. */
+/** Between a focused control and the notices: its focus ring (outline and offset) and more. */
 const FOCUS_CLEARANCE_PX = 12;
+/** The page's scrolling is told where the notices are only while that leaves it room for a control this high. */
+const CONTROL_ROOM_PX = 44;
+
+type Edge = 'bottom' | 'top';
 
 /** Where the visitor's choice to keep notices until they dismiss them is remembered on this device. */
 export const KEEP_NOTICES_KEY = `${namePrefix}-keep-notices`;
+
+/** Whether the element scrolls with the page: no fixed or sticky box holds it (the bar's controls do not). */
+function movesWithPage(element: Element): boolean {
+  for (let node: Element | null = element; node; node = node.parentElement) {
+    const { position } = getComputedStyle(node);
+    if (position === 'fixed' || position === 'sticky') return false;
+  }
+  return true;
+}
+
+/** Whether a menu, a dialog or a tooltip shows, whose Escape it is first. */
+function layerOpen(): boolean {
+  return [...document.querySelectorAll('dialog[open], [role="dialog"], [role="tooltip"], [popover]')].some(
+    // The app's drawer stays in the page when closed, hidden by visibility.
+    (layer) => layer.checkVisibility?.({ visibilityProperty: true }) ?? true,
+  );
+}
 
 /** Whether the visitor has chosen to keep notices (storage may be unavailable: then the default, timed). */
 export function keepsNotices(): boolean {
@@ -112,31 +146,121 @@ export function showNoticesOnRequest(): () => void {
   }
 
   /**
-   * Keeps focus clear of the notices (WCAG 2.4.11 and 2.4.12): while any shows, the page's scroll padding at
-   * the bottom is the height they cover, so a control reached by Tab stops above them, and a focused control
-   * they would cover (the button that raised one, near the bottom of a phone's screen) is scrolled above them.
-   * Before the next frame paints, when the notice is laid out for painting anyway.
+   * Keeps the focused control clear of the notices (WCAG 2.4.11 and 2.4.12). The notices stay at their edge if
+   * the page can scroll the control clear of them there; else they move to the other edge, if that leaves it
+   * clear; else to the edge that covers least of it. While notices show, the page's scroll padding leaves room
+   * for them, so the browser's own scrolling to the next control stops clear of them, and the page has room
+   * below its end, so its last controls can scroll above them.
+   * Two passes, each time notices come or go, focus moves or the viewport changes: 'now', in the next frame,
+   * before it paints, so that no frame shows the control under a notice; 'settled', once the page has stopped
+   * scrolling (the browser's own scroll to the control may glide), which also brings a control left partly out
+   * of view wholly into it (Firefox leaves one so at the bottom edge). Not when the visitor scrolls: the page
+   * does not scroll them back, and notices that jumped from edge to edge would slip from under their pointer.
    */
-  function keepFocusClear() {
-    requestAnimationFrame(() => {
-      const stack = document.getElementById(NOTICES_ID);
-      if (!stack) return;
-      const covers = stack.getBoundingClientRect();
-      const height = shown.length ? innerHeight - covers.top : 0;
-      // With room for the focus ring, and clear of rounding: a control stops a little above the notices. The
-      // same room below the page, so that its last controls can scroll above them too.
-      const room = height > 0 ? `${height + FOCUS_CLEARANCE_PX}px` : '';
-      document.documentElement.style.scrollPaddingBottom = room;
-      document.body.style.paddingBottom = room;
-      const focused = document.activeElement;
-      if (height <= 0 || !(focused instanceof HTMLElement) || stack.contains(focused)) return;
-      const box = focused.getBoundingClientRect();
-      const covered =
-        box.top < covers.bottom && box.bottom > covers.top && box.left < covers.right && box.right > covers.left;
-      // Only a control that fits above the notices: not <body>, nor <main> focused by the skip link.
-      // At once, before this frame paints: a smooth scroll would leave it covered for a few frames.
-      if (covered && box.height < covers.top) focused.scrollIntoView({ block: 'nearest', behavior: 'instant' });
+  let frame = 0;
+  let settling = 0;
+  function placeNotices() {
+    cancelAnimationFrame(frame);
+    frame = requestAnimationFrame(() => {
+      place('now');
+      whenStill(() => place('settled'));
     });
+  }
+
+  /** Calls `then` once the page has not scrolled for two frames (or after about two seconds). */
+  function whenStill(then: () => void) {
+    cancelAnimationFrame(settling);
+    let last = scrollY;
+    let still = 0;
+    let frames = 0;
+    const check = () => {
+      still = scrollY === last ? still + 1 : 0;
+      last = scrollY;
+      if (still >= 2 || ++frames > 120) then();
+      else settling = requestAnimationFrame(check);
+    };
+    settling = requestAnimationFrame(check);
+  }
+
+  function place(pass: 'now' | 'settled') {
+    const stack = document.getElementById(NOTICES_ID);
+    if (!stack) return;
+    const root = document.documentElement;
+    root.style.scrollPaddingTop = '';
+    if (!shown.length) {
+      stack.removeAttribute(NOTICES_EDGE_ATTRIBUTE);
+      root.style.scrollPaddingBottom = '';
+      document.body.style.paddingBottom = '';
+      return;
+    }
+    const current: Edge = stack.getAttribute(NOTICES_EDGE_ATTRIBUTE) === 'top' ? 'top' : 'bottom';
+    const viewportHeight = root.clientHeight;
+    const box = stack.getBoundingClientRect();
+    // The same inset from either edge (NoticesStack.tsx).
+    const inset = current === 'top' ? box.top : viewportHeight - box.bottom;
+    const at: Record<Edge, { top: number; bottom: number }> = {
+      bottom: { top: viewportHeight - inset - box.height, bottom: viewportHeight - inset },
+      top: { top: inset, bottom: inset + box.height },
+    };
+    document.body.style.paddingBottom = `${Math.ceil(box.height + inset + FOCUS_CLEARANCE_PX)}px`;
+    // The page's own room at the top, for the fixed bar (src/controls/links/landing.ts).
+    const barRoom = parseFloat(getComputedStyle(root).scrollPaddingTop) || 0;
+    const focused = document.activeElement;
+    // A control in the top layer (a menu, a dialog) is painted above the notices.
+    const control =
+      focused instanceof HTMLElement &&
+      focused !== document.body &&
+      !stack.contains(focused) &&
+      !focused.closest('dialog[open], [popover]')
+        ? focused
+        : null;
+    const across = (from: number, to: number, start: number, end: number) =>
+      Math.max(0, Math.min(to, end) - Math.max(from, start));
+
+    /** Where the notices at this edge leave the control: how far to scroll the page, how much stays covered. */
+    const plan = (edge: Edge) => {
+      if (!control) return { edge, scroll: 0, covered: 0 };
+      const { top, bottom, left, right } = control.getBoundingClientRect();
+      const notices = at[edge];
+      const beside = across(left, right, box.left, box.right) > 0;
+      const covered = (shift: number) =>
+        across(left, right, box.left, box.right) *
+        across(top - shift, bottom - shift, notices.top - FOCUS_CLEARANCE_PX, notices.bottom + FOCUS_CLEARANCE_PX);
+      // Where the control can be: below the bar, clear of the notices where it shares their columns.
+      const bandTop = edge === 'top' && beside ? Math.max(barRoom, notices.bottom + FOCUS_CLEARANCE_PX) : barRoom;
+      const bandBottom = edge === 'bottom' && beside ? notices.top - FOCUS_CLEARANCE_PX : viewportHeight;
+      const partlyOut =
+        pass === 'settled' &&
+        bottom > 0 &&
+        top < viewportHeight &&
+        bottom - top <= bandBottom - bandTop &&
+        (top < bandTop - 0.5 || bottom > bandBottom + 0.5);
+      if ((!covered(0) && !partlyOut) || !movesWithPage(control)) return { edge, scroll: 0, covered: covered(0) };
+      let scroll = bottom > bandBottom ? bottom - bandBottom : 0;
+      // Too high for the room, or above it: its top at the top of the room.
+      if (top - scroll < bandTop) scroll = top - bandTop;
+      const to = Math.min(Math.max(scrollY + scroll, 0), root.scrollHeight - viewportHeight);
+      return { edge, scroll: to - scrollY, covered: covered(to - scrollY) };
+    };
+    const plans = [plan(current), plan(current === 'top' ? 'bottom' : 'top')];
+    const chosen =
+      plans.find((candidate) => candidate.covered === 0) ??
+      plans.reduce((least, candidate) => (candidate.covered < least.covered ? candidate : least));
+    stack.setAttribute(NOTICES_EDGE_ATTRIBUTE, chosen.edge);
+    // At once: a smooth scroll would leave the control covered for a few frames.
+    if (Math.abs(chosen.scroll) >= 1) scrollBy({ top: chosen.scroll, behavior: 'instant' });
+    const notices = at[chosen.edge];
+    const room = (padding: number) =>
+      viewportHeight - padding - (chosen.edge === 'top' ? 0 : barRoom) >= CONTROL_ROOM_PX
+        ? `${Math.ceil(padding)}px`
+        : '';
+    if (chosen.edge === 'bottom') {
+      root.style.scrollPaddingBottom = room(viewportHeight - notices.top + FOCUS_CLEARANCE_PX);
+    } else {
+      root.style.scrollPaddingBottom = '';
+      const padding = notices.bottom + FOCUS_CLEARANCE_PX;
+      if (padding > barRoom) root.style.scrollPaddingTop = room(padding);
+    }
   }
 
   function show(message: string, trigger: HTMLElement | null, kept: boolean) {
@@ -153,13 +277,11 @@ export function showNoticesOnRequest(): () => void {
       text.id = id;
       text.textContent = message;
     }
-    // Read from the live region when it comes; the dismiss button carries it as its description.
+    // Said by the live region as it comes; the dismiss button carries it as its description.
     element.querySelector(`[${NOTICE_DISMISS_ATTRIBUTE}]`)?.setAttribute('aria-describedby', id);
-    const announcement = document.createElement('p');
-    announcement.textContent = message;
     const notice: ShownNotice = {
       element,
-      announcement,
+      announcement: line(message),
       trigger,
       hovered: false,
       kept: kept || keeping,
@@ -177,30 +299,51 @@ export function showNoticesOnRequest(): () => void {
     shown.push(notice);
     stack.append(element);
     showKeeping();
-    // The live region holds the newest notice only: what it held was said already. Emptied now and filled a
-    // moment later, so that a notice raised again is heard again: Orca drops an insertion into a live region whose
-    // text is the same as the last change it was told of, and a removal and an insertion in one frame come to it
-    // as one change.
-    announcer.replaceChildren();
-    setTimeout(() => {
-      if (shown.includes(notice)) announcer.append(announcement);
-    }, ANNOUNCE_AFTER_MS);
+    say(notice.announcement, () => shown.includes(notice));
     updateClocks();
-    keepFocusClear();
+    placeNotices();
   }
 
-  function leave(notice: ShownNotice, byDismiss = false) {
+  /** A line for the live region to say. */
+  function line(words: string) {
+    const element = document.createElement('p');
+    element.textContent = words;
+    return element;
+  }
+
+  /**
+   * Says a line once, by the live region, which holds the newest line only: what it held was said already.
+   * Emptied now and filled a moment later, so that a notice raised again is heard again: Orca drops an insertion
+   * into a live region whose text is the same as the last change it was told of, and a removal and an insertion
+   * in one frame come to it as one change. Emptied again once said (ANNOUNCED_FOR_MS).
+   */
+  function say(said: HTMLElement, stillWanted: () => boolean = () => true) {
+    const announcer = document.getElementById(NOTICES_ANNOUNCER_ID);
+    if (!announcer) return;
+    announcer.replaceChildren();
+    setTimeout(() => {
+      if (!stillWanted()) return;
+      announcer.append(said);
+      setTimeout(() => said.remove(), ANNOUNCED_FOR_MS);
+    }, ANNOUNCE_AFTER_MS);
+  }
+
+  /**
+   * Removes the notice. `returnFocus` (its Dismiss button pressed): focus goes back to the button that raised it,
+   * as it does when focus was in the notice; focus never falls to the page's top. `byVisitor` (Dismiss, or
+   * Escape): where focus has not moved, the live region says that the notice has gone.
+   */
+  function leave(notice: ShownNotice, { returnFocus = false, byVisitor = false } = {}) {
     const index = shown.indexOf(notice);
     if (index < 0) return;
     clearTimeout(notice.timer);
     shown.splice(index, 1);
-    const focusWasInside = notice.element.contains(document.activeElement);
+    const focusBefore = document.activeElement;
+    const focusWasInside = notice.element.contains(focusBefore);
     notice.element.remove();
     notice.announcement.remove();
-    const next = waiting.shift();
-    if (next) show(next.message, next.trigger, next.kept);
-    // Focus never falls to the page's top: back to the button that raised the notice, else the next notice.
-    if (byDismiss || focusWasInside) {
+    // Back to the button that raised the notice, else the newest notice left, else the main content.
+    if (returnFocus || focusWasInside) {
       const target =
         notice.trigger?.isConnected && notice.trigger.checkVisibility?.() !== false
           ? notice.trigger
@@ -208,8 +351,13 @@ export function showNoticesOnRequest(): () => void {
             document.getElementById('main'));
       target?.focus();
     }
+    // A screen reader says where focus has gone; where it stayed (Escape elsewhere on the page, or on the button
+    // that raised the notice), the notice would go in silence.
+    if (byVisitor && document.activeElement === focusBefore) say(line(ui.notices.dismissed));
+    const next = waiting.shift();
+    if (next) show(next.message, next.trigger, next.kept);
     updateClocks();
-    keepFocusClear();
+    placeNotices();
   }
 
   /** Shows a notice, or queues it while MAX_VISIBLE_NOTICES are showing. */
@@ -223,7 +371,7 @@ export function showNoticesOnRequest(): () => void {
     const dismiss = target?.closest(`[${NOTICE_DISMISS_ATTRIBUTE}]`);
     if (dismiss) {
       const notice = shown.find((candidate) => candidate.element.contains(dismiss));
-      if (notice) leave(notice, true);
+      if (notice) leave(notice, { returnFocus: true, byVisitor: true });
       return;
     }
     if (target?.closest(`[${NOTICE_KEEP_ATTRIBUTE}]`)) {
@@ -235,25 +383,33 @@ export function showNoticesOnRequest(): () => void {
     // A click with no pointer behind it (detail 0): Enter or Space, a screen reader's or voice control's press.
     if (trigger && message && !trigger.matches(':disabled')) raiseNotice(message, trigger, event.detail === 0);
   };
-  /** Escape on a notice, or on the button that raised one, dismisses that notice (the newest it raised). */
+  /**
+   * Escape on a notice, or on the button that raised one, dismisses that notice (the newest it raised); anywhere
+   * else, the newest notice, unless a menu, a dialog or a tooltip is open: Escape closes that first.
+   */
   const onKeyDown = (event: KeyboardEvent) => {
-    if (event.key !== 'Escape' || event.defaultPrevented) return;
+    if (event.key !== 'Escape' || event.defaultPrevented || !shown.length) return;
     const focused = document.activeElement;
     const notice =
       shown.find((candidate) => candidate.element.contains(focused)) ??
-      shown.findLast((candidate) => !!focused && candidate.trigger === focused);
+      shown.findLast((candidate) => !!focused && candidate.trigger === focused) ??
+      (layerOpen() ? undefined : shown.at(-1));
     if (!notice) return;
     event.preventDefault();
-    leave(notice, true);
+    leave(notice, { byVisitor: true });
+  };
+  const onFocusIn = () => {
+    updateClocks();
+    if (shown.length) placeNotices();
   };
   const afterFocusLeaves = () => setTimeout(updateClocks);
   // In the capture phase: while the app hydrates it holds presses back from itself there (4-hydrate.tsx).
   document.addEventListener('click', onClick, true);
   document.addEventListener('keydown', onKeyDown);
-  document.addEventListener('focusin', updateClocks);
+  document.addEventListener('focusin', onFocusIn);
   document.addEventListener('focusout', afterFocusLeaves);
-  // The notices' height changes with the width (a phone turned): the room kept for them follows.
-  const onResize = () => shown.length && keepFocusClear();
+  // The notices' height changes with the viewport (a phone turned, a zoom): their place follows.
+  const onResize = () => shown.length && placeNotices();
   addEventListener('resize', onResize);
   // In the head, before the page's toggles are parsed: said once they are.
   if (document.readyState === 'loading') document.addEventListener('DOMContentLoaded', showKeeping, { once: true });
@@ -262,8 +418,10 @@ export function showNoticesOnRequest(): () => void {
     removeEventListener('resize', onResize);
     document.removeEventListener('click', onClick, true);
     document.removeEventListener('keydown', onKeyDown);
-    document.removeEventListener('focusin', updateClocks);
+    document.removeEventListener('focusin', onFocusIn);
     document.removeEventListener('focusout', afterFocusLeaves);
+    cancelAnimationFrame(frame);
+    cancelAnimationFrame(settling);
     for (const notice of [...shown]) leave(notice);
     waiting.length = 0;
   };

@@ -1,0 +1,106 @@
+// Notices at any zoom in Firefox and WebKit, the walk Chromium takes (e2e/notices.spec.ts, e2e/noticeWalk.ts):
+// raised by the keyboard, a pointer or a finger, at 400% zoom (320×256 and 341×192), on a phone and on a desktop,
+// a notice never covers the control that has focus, lies within the viewport with all its text reachable, and
+// Escape dismisses the newest one wherever focus is.
+import { home } from '../../src/content/home';
+import { ui } from '../../src/content/ui';
+import { NOTICE_ATTRIBUTE, NOTICE_KEEP_ATTRIBUTE, NOTICES_ID } from '../../src/startup/contract';
+import { noticeProblems, noticeStop, noticeViewports, walkPastNotices, type WalkDriver } from '../noticeWalk';
+import { wcag } from '../wcag';
+import type { EnginePage } from './browsers';
+import { engineNames, expect, startApp, test, visit } from './fixtures';
+import type { Target } from './inPage';
+
+const trigger: Target = { css: `[${NOTICE_ATTRIBUTE}]`, name: home.hero.learnLabel, within: 'main' };
+const keepEverywhere: Target = { css: `[${NOTICE_KEEP_ATTRIBUTE}]`, name: ui.notices.keepEverywhere, within: 'main' };
+
+const driverOf = (tab: EnginePage): WalkDriver => ({
+  press: (key) => tab.press(key),
+  evaluate: (fn, arg) => tab.evaluate(fn, arg),
+});
+
+const shownNotices = (tab: EnginePage) =>
+  tab.evaluate((id) => document.getElementById(id)!.childElementCount, NOTICES_ID);
+
+/** Presses the element at its centre, with the pointer or a finger. */
+async function pressOn(tab: EnginePage, target: Target, by: 'pointer' | 'touch') {
+  const centre = await tab.evaluate((found) => window.__engines!.centre(found), target);
+  if (!centre) throw new Error(`Nothing shown to press: ${JSON.stringify(target)}`);
+  if (by === 'touch') await tab.tap(centre.x, centre.y);
+  else await tab.click(centre.x, centre.y);
+}
+
+const raisings = [
+  { by: 'keyboard', phase: 'before the app' },
+  { by: 'pointer', phase: 'after the app' },
+  { by: 'touch', phase: 'before the app' },
+] as const;
+
+for (const engine of engineNames) {
+  test.describe(`${engine}: notices at any zoom`, () => {
+    test.use({ engine });
+    for (const viewport of noticeViewports) {
+      for (const { by, phase } of raisings) {
+        test(
+          `${viewport.width}×${viewport.height}, raised by ${by} ${phase}: no Tab stop after it is covered, the notice shows all its text in the viewport, Escape dismisses the newest from where focus is`,
+          wcag('2.4.11', '2.4.12', '1.4.10', '2.1.1', '2.2.1'),
+          async ({ tab, site }) => {
+            if (by !== 'keyboard') {
+              // A pointer's notice leaves after its time: the visitor has chosen, on the statement, to keep notices.
+              await visit(tab, site, '/accessibility', { viewport, app: 'held' });
+              await pressOn(tab, keepEverywhere, by);
+              await tab.waitFor(
+                "the statement's Keep to be pressed",
+                (target) => window.__engines!.find({ ...target, css: `${target.css}[aria-pressed="true"]` }),
+                keepEverywhere,
+              );
+            }
+            await visit(tab, site, '/', { viewport, app: 'held' });
+            if (phase === 'after the app') await startApp(tab, site);
+            if (by === 'keyboard') {
+              // From the top of the page, as a keyboard visitor gets there; pressed twice, two notices.
+              for (let presses = 0; presses < 40; presses++) {
+                if (await tab.evaluate((found) => window.__engines!.hasFocus(found), trigger)) break;
+                await tab.press('Tab');
+              }
+              await tab.waitFor('focus on the button', (found) => window.__engines!.hasFocus(found), trigger);
+              await tab.press('Enter');
+              await tab.press('Enter');
+              await expect.poll(() => shownNotices(tab)).toBe(2);
+            } else {
+              // Tab goes on from the button pressed, focused or not (the sequential focus navigation starting point).
+              await pressOn(tab, trigger, by);
+              await expect.poll(() => shownNotices(tab)).toBe(1);
+            }
+            const stops = await walkPastNotices(driverOf(tab));
+            const last = stops.at(-1)!;
+            expect(last.inNotices, `the walk came to the notices' own buttons (it ended on ${last.focused})`).toBe(
+              true,
+            );
+            expect(stops.length).toBeGreaterThan(10);
+            expect(stops.flatMap(noticeProblems)).toEqual([]);
+
+            // Back to the page's last control, and Escape there: the newest notice goes, focus stays.
+            await tab.press('Shift+Tab');
+            const before = await noticeStop(driverOf(tab));
+            expect(before.inNotices).toBe(false);
+            await tab.evaluate(
+              (id) => document.getElementById(id)!.firstElementChild!.setAttribute('data-oldest', ''),
+              NOTICES_ID,
+            );
+            await tab.press('Escape');
+            await expect.poll(() => shownNotices(tab)).toBe(before.shown - 1);
+            if (before.shown > 1)
+              expect(
+                await tab.evaluate(
+                  (id) => document.getElementById(id)!.firstElementChild!.hasAttribute('data-oldest'),
+                  NOTICES_ID,
+                ),
+              ).toBe(true);
+            expect((await noticeStop(driverOf(tab))).focused).toBe(before.focused);
+          },
+        );
+      }
+    }
+  });
+}

@@ -1,0 +1,163 @@
+// Notices at any zoom, in Chromium (Firefox and WebKit: e2e/engines/notices.spec.ts, the same walk): raised by the
+// keyboard, a pointer or a finger, at 400% zoom (320×256 and 341×192), on a phone and on a desktop, a notice
+// never covers the control that has focus, lies within the viewport with all its text reachable, and Escape
+// dismisses the newest one wherever focus is.
+import { expect, test, type Locator, type Page } from '@playwright/test';
+import { home } from '../src/content/home';
+import { ui } from '../src/content/ui';
+import { NOTICES_ID } from '../src/startup/contract';
+import { contrastRatio } from '../theme/contrast';
+import { desktop } from './scenarios';
+import { noticeProblems, noticeStop, noticeViewports, walkPastNotices, type WalkDriver } from './noticeWalk';
+import { holdAppChunk, waitForAppReady } from './support';
+import { wcag } from './wcag';
+
+const driverOf = (page: Page): WalkDriver => ({
+  press: (key) => page.keyboard.press(key),
+  evaluate: <A, T>(fn: (arg: A) => T | Promise<T>, arg: A) =>
+    page.evaluate(fn as unknown as (arg: unknown) => T | Promise<T>, arg),
+});
+
+/** How a visitor raises the notices, and in which phase the page meets them (the page script owns both). */
+const raisings = [
+  { by: 'keyboard', phase: 'before the app' },
+  { by: 'pointer', phase: 'after the app' },
+  { by: 'touch', phase: 'before the app' },
+] as const;
+
+for (const viewport of noticeViewports) {
+  for (const { by, phase } of raisings) {
+    test.describe(() => {
+      test.use({ viewport, hasTouch: by === 'touch' });
+      test(
+        `${viewport.width}×${viewport.height}, raised by ${by} ${phase}: no Tab stop after it is covered, the notice shows all its text in the viewport, Escape dismisses the newest from where focus is`,
+        wcag('2.4.11', '2.4.12', '1.4.10', '2.1.1', '2.2.1'),
+        async ({ page }) => {
+          const release = await holdAppChunk(page);
+          const press = (target: Locator) => (by === 'touch' ? target.tap() : target.click());
+          if (by !== 'keyboard') {
+            // A pointer's notice leaves after its time: the visitor has chosen, on the statement, to keep notices.
+            await page.goto('/accessibility');
+            const keepEverywhere = page.getByRole('button', { name: ui.notices.keepEverywhere });
+            await press(keepEverywhere);
+            await expect(keepEverywhere).toHaveAttribute('aria-pressed', 'true');
+          }
+          await page.goto('/');
+          if (phase === 'after the app') {
+            release();
+            await waitForAppReady(page);
+          }
+          const trigger = page.getByRole('main').getByRole('button', { name: home.hero.learnLabel });
+          const notices = page.locator(`#${NOTICES_ID} > *`);
+          if (by === 'keyboard') {
+            // From the top of the page, as a keyboard visitor gets there; pressed twice, two notices.
+            for (
+              let presses = 0;
+              presses < 40 && !(await trigger.evaluate((b) => b === document.activeElement));
+              presses++
+            )
+              await page.keyboard.press('Tab');
+            await expect(trigger).toBeFocused();
+            await page.keyboard.press('Enter');
+            await page.keyboard.press('Enter');
+            await expect(notices).toHaveCount(2);
+          } else {
+            await press(trigger);
+            await expect(notices).toHaveCount(1);
+          }
+          const stops = await walkPastNotices(driverOf(page));
+          const last = stops.at(-1)!;
+          expect(last.inNotices, `the walk came to the notices' own buttons (it ended on ${last.focused})`).toBe(true);
+          expect(stops.length).toBeGreaterThan(10);
+          expect(stops.flatMap(noticeProblems)).toEqual([]);
+
+          // Back to the page's last control, and Escape there: the newest notice goes, focus stays.
+          await page.keyboard.press('Shift+Tab');
+          const before = await noticeStop(driverOf(page));
+          expect(before.inNotices).toBe(false);
+          const shown = before.shown;
+          await notices.first().evaluate((oldest) => oldest.setAttribute('data-oldest', ''));
+          await page.keyboard.press('Escape');
+          await expect(notices).toHaveCount(shown - 1);
+          if (shown > 1) await expect(notices.first()).toHaveAttribute('data-oldest');
+          expect((await noticeStop(driverOf(page))).focused).toBe(before.focused);
+          release();
+        },
+      );
+    });
+  }
+}
+
+/** How a Keep toggle looks: its fill, word and border colours, the surface around it, and its check mark. */
+function lookOf(toggle: Locator) {
+  return toggle.evaluate((element) => {
+    const style = getComputedStyle(element);
+    let around = element.parentElement;
+    while (around && /rgba\(.*, 0\)|transparent/.test(getComputedStyle(around).backgroundColor))
+      around = around.parentElement;
+    const mark = element.querySelector('svg');
+    return {
+      fill: style.backgroundColor,
+      word: style.color,
+      border: style.borderTopColor,
+      borderWidth: parseFloat(style.borderTopWidth),
+      surface: around ? getComputedStyle(around).backgroundColor : 'rgb(255, 255, 255)',
+      mark: !!mark?.checkVisibility({ visibilityProperty: true }),
+    };
+  });
+}
+
+for (const scheme of ['light', 'dark'] as const) {
+  test(
+    `the Keep toggles show their state: pressed, filled with a check mark at 3:1 or more against the surface; not pressed, outlined (${scheme})`,
+    wcag('1.4.11', '4.1.2', '1.4.1'),
+    async ({ page }) => {
+      await page.setViewportSize(desktop);
+      await page.emulateMedia({ colorScheme: scheme, reducedMotion: 'reduce' });
+      /** Both states of the toggle, seen with nothing else on it (no pointer, no focus). */
+      const states = async (toggle: Locator) => {
+        const seen = async () => {
+          await toggle.evaluate((element) => (element as HTMLElement).blur());
+          await page.mouse.move(0, 0);
+          return { look: await lookOf(toggle), shot: await toggle.screenshot({ animations: 'disabled' }) };
+        };
+        const before = await seen();
+        const pressed = (await toggle.getAttribute('aria-pressed')) === 'true';
+        await toggle.click();
+        await expect(toggle).toHaveAttribute('aria-pressed', String(!pressed));
+        const after = await seen();
+        return pressed ? { on: before, off: after } : { on: after, off: before };
+      };
+      const expectShown = ({ on, off }: Awaited<ReturnType<typeof states>>, where: string) => {
+        expect(off.look.mark, `${where}: no check mark while not pressed`).toBe(false);
+        expect(on.look.mark, `${where}: a check mark while pressed`).toBe(true);
+        expect(on.shot.equals(off.shot), `${where}: the two states look different`).toBe(false);
+        const ratio = (foreground: string, background: string) => contrastRatio({ foreground, background });
+        expect(
+          ratio(on.look.fill, on.look.surface),
+          `${where}: the pressed fill against the surface`,
+        ).toBeGreaterThanOrEqual(3);
+        expect(ratio(on.look.word, on.look.fill), `${where}: the word on the pressed fill`).toBeGreaterThanOrEqual(4.5);
+        expect(off.look.borderWidth, `${where}: an outline while not pressed`).toBeGreaterThanOrEqual(1);
+        expect(
+          ratio(off.look.border, off.look.surface),
+          `${where}: the outline against the surface`,
+        ).toBeGreaterThanOrEqual(3);
+      };
+
+      // The statement's, which a visitor sets before any notice shows.
+      await page.goto('/accessibility');
+      await waitForAppReady(page);
+      expectShown(await states(page.getByRole('button', { name: ui.notices.keepEverywhere })), 'on the statement');
+
+      // A notice's: the choice made on the statement shows there pressed.
+      await page.goto('/');
+      await waitForAppReady(page);
+      await page.getByRole('main').getByRole('button', { name: home.hero.learnLabel }).focus();
+      await page.keyboard.press('Enter');
+      const keep = page.locator(`#${NOTICES_ID}`).getByRole('button', { name: ui.notices.keepName });
+      await expect(keep).toHaveAttribute('aria-pressed', 'true');
+      expectShown(await states(keep), 'in a notice');
+    },
+  );
+}
