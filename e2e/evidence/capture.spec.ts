@@ -24,7 +24,7 @@ import { manifestoContent, manifestoSummary } from '../../src/content/manifesto'
 import { fleschKincaidGrade } from '../../src/text/readability';
 import { checkContrast } from '../../theme/contrast';
 import { createAppTheme } from '../../theme/index';
-import { currentStamp } from './stamp';
+import { currentStamp, stampChanges } from './stamp';
 import { packageVersion, programVersion, versionsOf } from './versions';
 
 const evidenceDir = join(import.meta.dirname, '../../accessibility/evidence');
@@ -42,6 +42,9 @@ const shot = (check: string, name: string) => join(evidenceDir, check, `${name}.
 /** Each product the checks ran in, as it named itself at run time ("Chromium 156.0.8078.108"). */
 const productsUsed = new Set<string>();
 const startedAt = new Date().toISOString();
+const root = join(import.meta.dirname, '../..');
+/** The sources the build that the checks measure was made from (npm run a11y:evidence builds just before). */
+const stampAtStart = currentStamp(root);
 /** Opens a page in one of the matrix's engines and keeps the version it reports. */
 async function opened<T extends EnginePage>(launching: Promise<T>): Promise<T> {
   const engine = await launching;
@@ -989,8 +992,9 @@ test('contrast', () => {
 test('stamp', ({ browser }) => {
   // Last: the file's tests run in order and stop at the first failure, so the stamp says every check above ran
   // on these sources. What a visitor gets (stamp.ts), and the versions each program gave of itself.
-  const root = join(import.meta.dirname, '../..');
   const git = (...args: string[]) => execFileSync('git', args, { cwd: root, encoding: 'utf8' }).trim();
+  // Sources changed while the checks ran would be stamped on evidence measured on others.
+  expect(stampChanges(stampAtStart, currentStamp(root)), 'sources changed while the checks ran').toEqual([]);
   // Orca is not driven here: the transcripts the verdicts cite are compared by the screen-reader suite on every
   // run, with the Orca installed where these checks ran, which is the version recorded.
   const orca = programVersion('orca', 'Orca');
@@ -999,7 +1003,7 @@ test('stamp', ({ browser }) => {
   execFileSync(join(root, 'node_modules/.bin/prettier'), ['--write', '--log-level', 'warn', evidenceDir], {
     cwd: root,
   });
-  const stamp = currentStamp(root);
+  const stamp = stampAtStart;
   writeFileSync(join(evidenceDir, 'stamp.json'), `${JSON.stringify(stamp, null, 2)}\n`);
   writeFileSync(
     join(evidenceDir, 'run.json'),
