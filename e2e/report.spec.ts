@@ -5,8 +5,11 @@ import type { ReportModel, ScenarioRecord } from './report/model';
 import { escapeHtml, renderReport } from './report/render';
 import { toEarl } from './report/earl';
 import { conformanceRows, reportProblems } from './report/conformance';
-import { criterionLabel, evaluations, statementRows } from './report/wcag';
+import { criterionLabel, evaluations, evidenceRun, statementRows } from './report/wcag';
+import { checkClaims, claimProblems, measuredFiles, valuesAt } from './report/claims';
+import { technologiesOf } from './report/technologies';
 import jsonld from 'jsonld';
+import { readFileSync } from 'node:fs';
 import { site } from '../src/content/site';
 
 const hostile = '<img src=x onerror="window.__pwned = true"><script>window.__pwned = true</script>';
@@ -59,9 +62,27 @@ const record: ScenarioRecord = {
   unreachable: [{ id: 'menu', label: 'Mobile menu open', reason: 'not below 900px' }],
 };
 
+/** The evidence the remarks' measurements read, as the reporter copies it. */
+const evidenceFiles = Object.fromEntries(
+  measuredFiles(evaluations).map((path) => [path, JSON.parse(readFileSync(path, 'utf8')) as unknown]),
+);
+
 const model: ReportModel = {
   generatedAt: '2026-01-01T00:00:00.000Z',
   provenance: { commit: '0123abc', dirty: false, node: 'v20.19.0', os: 'Linux 6.1 (linux x64)' },
+  evidence: {
+    run: { ...evidenceRun, versions: { ...evidenceRun.versions, chromium: '150.0.1', firefox: '153.7.0esr' } },
+    changes: [],
+  },
+  versions: { chromium: '151.0.2', firefox: '153.7.0esr', orca: '43.1' },
+  tests: [],
+  evidenceFiles,
+  technologies: technologiesOf([
+    {
+      path: 'index.html',
+      html: '<html lang="en"><body><nav aria-label="Main"><a href="/">Home</a></nav></body></html>',
+    },
+  ]),
   transcripts: [{ name: 'home-reading', text: `link, Skip to main content\n${hostile}` }],
   axeVersion: '4.13.0',
   browserVersion: '1.0',
@@ -110,7 +131,7 @@ test('shows findings, failures and unreachable states, and passes axe at 320 and
     expect(await page.evaluate(() => (window as unknown as { __pwned?: boolean }).__pwned)).toBeUndefined();
     await expect(page.getByRole('heading', { level: 1 })).toHaveText(`${site.name} website`);
     await expect(page.getByText('Some checks fail or did not run')).toBeVisible();
-    await expect(page.getByText('Not explained: this fails the gate.')).toBeVisible();
+    await expect(page.getByText('Not settled: no review covers it, which fails the gate.')).toBeVisible();
     await expect(page.getByText('not reachable: not below 900px').first()).toBeVisible();
     await page.getByText('1 node(s)').first().click();
     await expect(page.locator('pre code').first()).toHaveText(hostile);
@@ -181,16 +202,143 @@ test('has a VPAT front matter and one table per level, each row with a verdict, 
 
 test('fails its own check when an A or AA row lacks a verdict, a remark or evidence', () => {
   const rows = conformanceRows({ ...model, behaviour: [], scenarios: [], gateFailures: [] });
-  expect(reportProblems(rows)).toEqual([]);
+  const before = reportProblems(rows);
   const blank = rows.map((row) =>
     row.criterion === '2.4.2' ? { ...row, verdict: 'Not Evaluated' as const, remarks: [], evaluations: [] } : row,
   );
-  expect(reportProblems(blank)).toEqual([
+  expect(reportProblems(blank).filter((problem) => !before.includes(problem))).toEqual([
     `${criterionLabel('2.4.2')}: no remark`,
     `${criterionLabel('2.4.2')}: Not Evaluated`,
     `${criterionLabel('2.4.2')}: no evidence`,
     `${criterionLabel('2.4.2')}: Not Evaluated here, Supports in the statement`,
   ]);
+});
+
+test('flags a remark that says every, all or no unless a measurement of this run holds it', () => {
+  const evaluation = (
+    remark: string,
+    measured?: Parameters<typeof checkClaims>[0][number]['criteria'][string]['measured'],
+  ) => ({
+    ...evaluations[0]!,
+    id: 'sample',
+    criteria: { '2.5.8': { outcome: 'pass' as const, remark, ...(measured ? { measured } : {}) } },
+  });
+  const evidence = {
+    'accessibility/evidence/target-size.json': {
+      results: { '/ 390px': { under24: [] }, '/blog 390px': { under24: [{ name: 'Mail' }] } },
+    },
+  };
+  const tests = [{ file: 'e2e/behaviour.spec.ts', title: 'every target is at least 24px', outcome: 'passed' as const }];
+  const problems = (remark: string, measured?: Parameters<typeof evaluation>[1]) =>
+    claimProblems(checkClaims([evaluation(remark, measured)], evidence, tests), criterionLabel);
+  // A remark that claims nothing of the whole needs no measurement.
+  expect(problems('Targets on the home page are 44 px tall.')).toEqual([]);
+  // One that does names the figure it rests on, which this run's evidence must hold.
+  expect(problems('Every target is at least 24 by 24 px.')).toEqual([
+    `${criterionLabel('2.5.8')} (sample): says “every” but names no measurement it rests on (“measured” in accessibility/evaluations.json)`,
+  ]);
+  const everyPage = { file: 'accessibility/evidence/target-size.json', figure: '/results/*/under24/length', is: 0 };
+  expect(problems('No target is under 24 px.', [everyPage])).toEqual([
+    `${criterionLabel('2.5.8')} (sample): accessibility/evidence/target-size.json /results/*/under24/length is 0, but found 0, 1 (2 values)`,
+  ]);
+  expect(problems('No target is under 24 px.', [{ ...everyPage, figure: '/results/~1 390px/under24/length' }])).toEqual(
+    [],
+  );
+  expect(problems('All targets are 24 px.', [{ ...everyPage, figure: '/results/missing' }])[0]).toContain(
+    'no such figure in the evidence',
+  );
+  expect(
+    problems('All targets are 24 px.', [{ test: 'e2e/behaviour.spec.ts: every target is at least 24px' }]),
+  ).toEqual([]);
+  expect(problems('All targets are 24 px.', [{ test: 'e2e/behaviour.spec.ts: a test not run' }])[0]).toContain(
+    'not run in this run',
+  );
+  expect(valuesAt({ a: [1, 2, 3], b: { c: true } }, '/a/length')).toEqual([3]);
+  expect(valuesAt({ a: { x: { n: 1 }, y: { n: 2 } } }, '/a/*/n')).toEqual([1, 2]);
+});
+
+test('refuses to give verdicts when the evidence was measured on other sources', async ({ page }) => {
+  const stale: ReportModel = {
+    ...model,
+    evidence: { ...model.evidence, changes: ['src/sections/Hero.tsx', 'npm:react 19.3.1 → 19.3.2'] },
+  };
+  await page.setContent(renderReport(stale));
+  await expect(page.getByRole('table', { name: /^Table 1: Success Criteria/ })).toHaveCount(0);
+  await expect(page.locator('td.verdict')).toHaveCount(0);
+  await expect(page.locator('#conformance').locator('..')).toContainText('No verdicts');
+  await expect(page.locator('#conformance').locator('..')).toContainText('src/sections/Hero.tsx');
+  await expect(page.locator('#conformance').locator('..')).toContainText('npm run a11y:evidence');
+  await expect(page.getByText(/Against it the site is/)).toHaveCount(0);
+  const earl = JSON.stringify(toEarl(stale, site.origin));
+  expect(earl).not.toContain('WCAG22/Understanding');
+  expect(earl).toContain('earl:automatic');
+});
+
+test('says it is a self-assessment, how each result was reached, and what was not tested', async ({ page }) => {
+  await page.setContent(renderReport(model));
+  await expect(page.locator('header')).toContainText('A self-assessment.');
+  await expect(page.locator('#front-matter').locator('..')).toContainText('A self-assessment.');
+  await expect(page.locator('#wcag-em').locator('..')).toContainText('A self-assessment.');
+  await expect(page.locator('body')).not.toContainText(/evaluation by a person/i);
+  await expect(page.locator('body')).not.toContainText(/checks by the project’s maintainers/i);
+  for (const what of ['Windows and macOS', 'phones and tablets', 'speech recognition', 'voice control']) {
+    await expect(page.locator('#wcag-em').locator('..')).toContainText(what);
+  }
+  await expect(page.getByRole('article').first()).toContainText(
+    'A scripted check whose output the maintainers read (semi-automatic)',
+  );
+  // The matrix gives the versions as the programs gave them, both where the two runs differ.
+  const chromium = page.getByRole('table', { name: /^Tested matrix/ }).getByRole('row', { name: /^Chromium / });
+  await expect(chromium).toContainText('150.0.1');
+  await expect(chromium).toContainText('151.0.2');
+  await expect(chromium).toContainText('(differs)');
+  const webkit = page.getByRole('table', { name: /^Tested matrix/ }).getByRole('row', { name: /WebKitGTK/ });
+  await expect(webkit).toContainText('not used in this run');
+});
+
+test('marks each row with its WCAG version, aims at WCAG 2.2 AA and lists the AAA criteria also met', async ({
+  page,
+}) => {
+  await page.setContent(renderReport(model));
+  const row = (criterion: string) => page.locator(`#sc-${criterion.replace(/\./g, '-')}`);
+  await expect(row('1.1.1').getByRole('rowheader')).toContainText('(Level A, WCAG 2.0)');
+  await expect(row('1.4.10').getByRole('rowheader')).toContainText('(Level AA, WCAG 2.1)');
+  await expect(row('2.4.11').getByRole('rowheader')).toContainText('(Level AA, WCAG 2.2)');
+  const notes = page.getByRole('definition').filter({ hasText: 'Conformance target' });
+  await expect(notes).toContainText('Conformance target: WCAG 2.2 AA.');
+  const met = statementRows().filter((candidate) => candidate.level === 'AAA' && candidate.verdict === 'Supports');
+  await expect(notes).toContainText(`Also met, beyond the target: ${met.length} criteria of level AAA`);
+  for (const criterion of met)
+    await expect(notes.getByRole('link', { name: criterion.criterion, exact: true })).toBeVisible();
+});
+
+test('lists the technologies the built pages use, and only those', async ({ page }) => {
+  const found = technologiesOf(
+    [
+      {
+        path: 'index.html',
+        html: '<!doctype html><html lang="en"><head><style>:root{--ink:#000} a:focus-visible{outline:2px solid}</style></head><body><button aria-pressed="false" popover>Keep</button><svg><title>x</title></svg><template><div role="dialog" aria-modal="true"></div></template></body></html>',
+      },
+      {
+        path: 'blog/index.html',
+        html: '<html lang="en"><body><main><p>Text</p></main><script>1</script></body></html>',
+      },
+    ],
+    () => undefined,
+  );
+  expect(found.aria).toEqual({ 'aria-modal': 1, 'aria-pressed': 1 });
+  expect(found.aria['aria-expanded']).toBeUndefined();
+  expect(found.roles).toEqual({ dialog: 1 });
+  expect(found.htmlAttributes).toEqual({ lang: 2, popover: 1 });
+  expect(found.html.template).toBe(1);
+  expect(found.html.title).toBeUndefined(); // SVG's title is not HTML's
+  expect(found.css).toEqual({ 'custom properties': 1, ':focus-visible': 1 });
+  expect(found.svg).toBe(1);
+  expect(found.scripts).toEqual({ inline: 1, files: 0, types: ['text/javascript'] });
+  await page.setContent(renderReport({ ...model, technologies: found }));
+  const listed = page.getByRole('definition').filter({ hasText: 'Read from the 2 built pages' });
+  await expect(listed).toContainText('WAI-ARIA: the attributes aria-modal (1 of 2 pages), aria-pressed (1 of 2 pages)');
+  await expect(listed).not.toContainText('aria-expanded');
 });
 
 test('agrees line for line with the published statement', async ({ page }) => {
@@ -210,29 +358,42 @@ test('agrees line for line with the published statement', async ({ page }) => {
 });
 
 test('EARL keeps its assertors and subjects when expanded, and keys each criterion to its WCAG IRI', async () => {
-  const earl = toEarl(model, 'http://127.0.0.1:4173/');
+  const earl = toEarl(model, site.origin);
   const expanded = await jsonld.expand(earl);
   const ofType = (type: string) =>
     expanded.filter((node) => (node['@type'] as string[] | undefined)?.includes(`http://www.w3.org/ns/earl#${type}`));
+  const origin = new URL('/', site.origin).href;
   const assertors = ofType('Assertor').map((node) => node['@id']);
   expect(assertors).toEqual([
     'https://github.com/dequelabs/axe-core/releases/tag/v4.13.0',
-    'http://127.0.0.1:4173/#assertor',
-    'http://127.0.0.1:4173/#maintainers',
+    `${origin}#assertor`,
+    `${origin}#scripted-checks`,
+    `${origin}#maintainers`,
+    `${origin}#maintainers-reading-scripted-checks`,
   ]);
+  // The subjects are the site's pages at its public origin, not the local server that stood in for it.
   const subjects = ofType('TestSubject');
   expect(subjects.length).toBeGreaterThan(1);
-  for (const subject of subjects) expect(String(subject['@id'])).toMatch(/^http:\/\/127\.0\.0\.1:4173\//);
+  for (const subject of subjects) expect(String(subject['@id']).startsWith(origin)).toBe(true);
+  expect(JSON.stringify(expanded)).not.toContain('127.0.0.1');
   const criteria = expanded.filter((node) => {
     const test = (node['http://www.w3.org/ns/earl#test'] as { '@id'?: string }[] | undefined)?.[0]?.['@id'];
     return test?.startsWith('https://www.w3.org/WAI/WCAG22/Understanding/');
   });
   expect(criteria).toHaveLength(87);
-  // A criterion a person judged is asserted by the maintainers, with the date they judged it.
+  const mode = (node: (typeof criteria)[number]) =>
+    (node['http://www.w3.org/ns/earl#mode'] as { '@id': string }[])[0]!['@id'];
+  // A criterion the maintainers judged from a scripted check is semi-automatic and theirs; none is manual, for no
+  // person made a check by hand; the rest is the report's own, automatic.
   const judged = criteria.filter((node) =>
-    JSON.stringify(node['http://www.w3.org/ns/earl#assertedBy']).includes('#maintainers'),
+    JSON.stringify(node['http://www.w3.org/ns/earl#assertedBy']).includes('#maintainers-reading-scripted-checks'),
   );
   expect(judged.length).toBeGreaterThan(80);
+  for (const node of judged) expect(mode(node)).toBe('http://www.w3.org/ns/earl#semiAuto');
+  expect(criteria.map(mode)).not.toContain('http://www.w3.org/ns/earl#manual');
+  for (const node of criteria.filter((candidate) => !judged.includes(candidate))) {
+    expect(mode(node)).toBe('http://www.w3.org/ns/earl#automatic');
+  }
   // Every assertion names an assertor the graph describes.
   const assertions = JSON.stringify(expanded);
   expect(assertions).not.toContain('"assertor"');

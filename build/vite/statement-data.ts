@@ -22,20 +22,26 @@ export function statementData(): Plugin {
       if (id.split('?')[0] !== file) return null;
       const data = JSON.parse(readFileSync(file, 'utf8')) as {
         environments: Record<string, unknown>[];
+        notTested: string[];
         results: Result[];
       };
       const met = new Set(['pass', 'not applicable']);
-      const results = data.results.map(({ method: _method, evidence: _evidence, automated: _automated, ...shown }) => ({
-        ...shown,
+      // What the page shows, named: a field added to the file stays out of the page until it is named here.
+      const results = data.results.map(({ id, title, evaluator, date, environments, criteria }) => ({
+        id,
+        title,
+        evaluator,
+        date,
+        environments,
         criteria: Object.fromEntries(
-          Object.entries(shown.criteria).map(([criterion, { outcome, remark }]) => [
+          Object.entries(criteria).map(([criterion, { outcome, remark }]) => [
             criterion,
             { outcome, remark: met.has(outcome) ? '' : remark },
           ]),
         ),
       }));
-      const environments = data.environments.map(({ driver: _driver, ...shown }) => shown);
-      return JSON.stringify({ environments, results });
+      const environments = data.environments.map(({ id, kind, name, engine }) => ({ id, kind, name, engine }));
+      return JSON.stringify({ environments, notTested: data.notTested, results });
     },
   };
 }

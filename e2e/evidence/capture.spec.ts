@@ -1,9 +1,12 @@
-// The maintainers' checks of the criteria a person judges, made on the built site in the three engines of the
-// tested matrix. Each writes what it measured (JSON) and what it saw (PNG) to accessibility/evidence/, which
-// the verdicts in accessibility/evaluations.json cite. Not part of `npm test`: run it when the site
-// changes in a way a verdict depends on, read what it wrote, and record the verdicts by hand:
+// The scripted checks the maintainers read, made on the built site in the three engines of the tested matrix.
+// Each writes what it measured (JSON) and what it saw (PNG) to accessibility/evidence/, which the verdicts in
+// accessibility/evaluations.json cite. Not part of `npm test`, but of `npm run a11y:report`; run it alone when
+// the site changes, read what it wrote, and record the verdicts:
 //   npm run a11y:evidence
-// One test per check, named by the check's id in evaluations.json.
+// One test per check, named by the check's id in evaluations.json. The last, run only when every check before it
+// passed, stamps the evidence with what a visitor gets (stamp.ts) and the versions the checks ran in (run.json):
+// the report refuses to give verdicts on sources whose stamp differs.
+import { execFileSync } from 'node:child_process';
 import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { expect, test, type Page } from '@playwright/test';
@@ -19,6 +22,10 @@ import { home } from '../../src/content/home';
 import { ui } from '../../src/content/ui';
 import { manifestoContent, manifestoSummary } from '../../src/content/manifesto';
 import { fleschKincaidGrade } from '../../src/text/readability';
+import { checkContrast } from '../../theme/contrast';
+import { createAppTheme } from '../../theme/index';
+import { currentStamp, stampChanges } from './stamp';
+import { packageVersion, programVersion, versionsOf } from './versions';
 
 const evidenceDir = join(import.meta.dirname, '../../accessibility/evidence');
 const origin = () => String(test.info().project.use.baseURL);
@@ -31,6 +38,22 @@ function record(check: string, data: Record<string, unknown>) {
   );
 }
 const shot = (check: string, name: string) => join(evidenceDir, check, `${name}.png`);
+
+/** Each product the checks ran in, as it named itself at run time ("Chromium 156.0.8078.108"). */
+const productsUsed = new Set<string>();
+const startedAt = new Date().toISOString();
+const root = join(import.meta.dirname, '../..');
+/** The sources the build that the checks measure was made from (npm run a11y:evidence builds just before). */
+const stampAtStart = currentStamp(root);
+/** Opens a page in one of the matrix's engines and keeps the version it reports. */
+async function opened<T extends EnginePage>(launching: Promise<T>): Promise<T> {
+  const engine = await launching;
+  productsUsed.add(engine.version);
+  return engine;
+}
+test.beforeEach(({ browser }) => {
+  productsUsed.add(`Chromium ${browser.version()}`);
+});
 
 // The pages of the sample: every page the site has (src/app/pages.mjs).
 const sample = pages.map((page) => ({ id: page.id, url: page.url }));
@@ -92,7 +115,11 @@ test('inventory', async ({ page }) => {
       const description = property.value.description ?? '';
       listeners.push(`${description.slice(0, 60)}: ${types.sort().join(', ')}`);
     }
-    byPage[url] = { elements, listeners };
+    byPage[url] = {
+      elements,
+      listeners,
+      deviceMotionListeners: listeners.filter((listener) => /\bdevice/.test(listener)).length,
+    };
   }
   // Character keys: with focus on the page, each printable key alone must change nothing (2.1.4).
   await openReady(page, '/');
@@ -115,7 +142,13 @@ test('inventory', async ({ page }) => {
   record('inventory', {
     engine: `Chromium ${page.context().browser()!.version()}`,
     byPage,
-    characterKeys: { pressed: keys.join(' '), before, after },
+    characterKeys: {
+      pressed: keys.join(' '),
+      keys: keys.length,
+      changedAnything: before.url !== after.url || before.scroll !== after.scroll || before.html !== after.html,
+      before,
+      after,
+    },
     manifestOrientation: manifest.orientation ?? null,
   });
 });
@@ -203,7 +236,7 @@ test('orientation', async ({ page }) => {
     await page.screenshot({ path: shot('orientation', `home-${name}-chromium`) });
     results.push({ engine: 'chromium', name, ...(await page.evaluate(layoutFindings)) });
   }
-  const webkit = await webkitPage();
+  const webkit = await opened(webkitPage());
   try {
     for (const [name, size] of Object.entries(sizes)) {
       const width = await webkit.setViewport(size.width, size.height);
@@ -275,7 +308,7 @@ test('reflow-and-zoom', async () => {
     [4, 320, 200],
     [2, 640, 400],
   ] as const) {
-    const chromium = await chromiumPage({ deviceScaleFactor: ratio });
+    const chromium = await opened(chromiumPage({ deviceScaleFactor: ratio }));
     try {
       runs.push({
         zoom: `${ratio * 100}% of 1280×800`,
@@ -290,13 +323,13 @@ test('reflow-and-zoom', async () => {
       await chromium.close();
     }
   }
-  const firefox = await firefoxPage();
+  const firefox = await opened(firefoxPage());
   try {
     runs.push(await layoutAcross('reflow-and-zoom', firefox, [{ label: '320px', width: 320, height: 640 }], crowded));
   } finally {
     await firefox.close();
   }
-  const webkit = await webkitPage();
+  const webkit = await opened(webkitPage());
   try {
     runs.push(await layoutAcross('reflow-and-zoom', webkit, [{ label: '320px', width: 320, height: 640 }], crowded));
   } finally {
@@ -308,7 +341,9 @@ test('reflow-and-zoom', async () => {
 test('text-only-200', async () => {
   // Text-only zoom to 200%: Firefox's default font size from 16px to 32px (Settings › Fonts › Size), which
   // scales every text the site sizes in rem and em (all of it), and leaves the layout's px as they are.
-  const firefox = await firefoxPage({ 'font.size.variable.x-western': 32, 'font.size.monospace.x-western': 26 });
+  const firefox = await opened(
+    firefoxPage({ 'font.size.variable.x-western': 32, 'font.size.monospace.x-western': 26 }),
+  );
   try {
     record(
       'text-only-200',
@@ -337,7 +372,7 @@ test('text-spacing', async () => {
   ];
   const runs: unknown[] = [];
   for (const launch of [() => chromiumPage(), () => firefoxPage(), () => webkitPage()]) {
-    const engine = await launch();
+    const engine = await opened(launch());
     try {
       runs.push(await layoutAcross('text-spacing', engine, cases, crowded));
     } finally {
@@ -425,7 +460,7 @@ test('keyboard', async ({ page }) => {
         stopsWithoutRing: forward
           .filter((stop) => stop.outlineStyle === 'none' || stop.outlineWidth < 2)
           .map((stop) => stop.description),
-        weakestRing: Math.min(...forward.map((stop) => stop.ringContrast)).toFixed(2),
+        weakestRing: Number(Math.min(...forward.map((stop) => stop.ringContrast)).toFixed(2)),
         order: forward.map((stop) => stop.description),
       };
     }
@@ -481,7 +516,7 @@ test('keyboard', async ({ page }) => {
   // Firefox and WebKit: the same forward walk on each page, by their own Tab key.
   const engineWalks: Record<string, unknown> = {};
   for (const launch of [() => firefoxPage(), () => webkitPage()]) {
-    const engine = await launch();
+    const engine = await opened(launch());
     try {
       for (const { url } of sample) {
         await engine.setViewport(1280, 800);
@@ -494,8 +529,10 @@ test('keyboard', async ({ page }) => {
           if (!stop || stops.some((seen) => seen.name === stop.name && seen.id === stop.id)) break;
           stops.push(stop);
         }
+        const chromiumStops = (walks[`${url} 1280px`] as { stops: number } | undefined)?.stops;
         engineWalks[`${engine.version} ${url}`] = {
           stops: stops.length,
+          sameStopsAsChromium: stops.length === chromiumStops,
           withoutVisibleRing: stops.filter((stop) => stop.ring === 'none').map((stop) => stop.name),
           order: stops.map((stop) => stop.name),
         };
@@ -621,7 +658,10 @@ test('page-text', async ({ page }) => {
     await openReady(page, url);
     text[url] = await page.evaluate(() => document.body.innerText);
   }
-  record('page-text', { engine: `Chromium ${page.context().browser()!.version()}`, text });
+  const words = Object.fromEntries(
+    Object.entries(text).map(([url, words]) => [url, words.split(/\s+/).filter(Boolean).length]),
+  );
+  record('page-text', { engine: `Chromium ${page.context().browser()!.version()}`, words, text });
 });
 
 test('reading', async ({ page }) => {
@@ -781,7 +821,10 @@ test('consistency', async ({ page }) => {
       const contact = Array.from(document.querySelectorAll<HTMLAnchorElement>('a[href^="mailto:"], a[href^="tel:"]'))
         .filter((a) => a.closest('footer'))
         .map((a) => a.innerText.trim());
-      return { header: links('header'), footer: links('footer'), contactInFooter: contact };
+      const current = Array.from(document.querySelectorAll<HTMLAnchorElement>('header [aria-current]')).map((a) =>
+        a.innerText.trim(),
+      );
+      return { header: links('header'), footer: links('footer'), contactInFooter: contact, currentInHeader: current };
     });
   }
   const pagesList = Object.values(results) as { header: string[]; footer: string[] }[];
@@ -822,7 +865,11 @@ test('pointer-cancellation', async ({ page, browser }) => {
       notices: document.querySelectorAll('#notices > *').length,
       openPopovers: document.querySelectorAll(':popover-open').length,
     }));
-    mouse[String(name)] = { before, after };
+    mouse[String(name)] = {
+      before,
+      after,
+      acted: after.url !== before.url || after.notices > before.notices || after.openPopovers > 0,
+    };
   }
   const phone = await browser.newContext({ viewport: { width: 390, height: 844 }, hasTouch: true, isMobile: true });
   const tapPage = await phone.newPage();
@@ -905,5 +952,77 @@ test('on-focus-and-input', async ({ page }) => {
     before,
     afterTabbing,
     afterChoice,
+    addressChangedByTabbing: afterTabbing.url !== before.url,
+    addressChangedByChoice: afterChoice.url !== before.url,
   });
+});
+
+test('contrast', () => {
+  // Every colour pair the theme paints, in both schemes, with its ratio and the minimum it is held to (the theme's
+  // contrast contract, theme/contrast.ts): the same measurement as `npm run contrast`.
+  const pairs = checkContrast(createAppTheme()).map(({ scheme, category, name, ratio, minimum, passes }) => ({
+    scheme,
+    category,
+    name,
+    ratio: Number(ratio.toFixed(2)),
+    minimum,
+    passes,
+  }));
+  const text = pairs.filter((pair) => /text/.test(pair.category));
+  const weakest = (of: typeof pairs) => Math.min(...of.map((pair) => pair.ratio));
+  record('contrast', {
+    pairs: pairs.length,
+    failing: pairs.filter((pair) => !pair.passes).length,
+    weakestText: weakest(text),
+    weakestLargeText: weakest(pairs.filter((pair) => pair.category === 'large text')),
+    weakestBoundary: weakest(pairs.filter((pair) => pair.category === 'boundary' || pair.category === 'focus ring')),
+    all: pairs,
+  });
+  writeFileSync(
+    join(evidenceDir, 'contrast.txt'),
+    pairs
+      .map(
+        (pair) =>
+          `${pair.passes ? 'pass' : 'FAIL'}  ${pair.scheme.padEnd(5)} ${pair.ratio.toFixed(2).padStart(5)}:1 (needs ${pair.minimum})  ${pair.name}\n`,
+      )
+      .join(''),
+  );
+});
+
+test('stamp', ({ browser }) => {
+  // Last: the file's tests run in order and stop at the first failure, so the stamp says every check above ran
+  // on these sources. What a visitor gets (stamp.ts), and the versions each program gave of itself.
+  const git = (...args: string[]) => execFileSync('git', args, { cwd: root, encoding: 'utf8' }).trim();
+  // Sources changed while the checks ran would be stamped on evidence measured on others.
+  expect(stampChanges(stampAtStart, currentStamp(root)), 'sources changed while the checks ran').toEqual([]);
+  // Orca is not driven here: the transcripts the verdicts cite are compared by the screen-reader suite on every
+  // run, with the Orca installed where these checks ran, which is the version recorded.
+  const orca = programVersion('orca', 'Orca');
+  const versions = versionsOf([...productsUsed, `Chromium ${browser.version()}`, ...(orca ? [orca] : [])]);
+  // The evidence as the repository formats it, so that committing it needs no other step.
+  execFileSync(join(root, 'node_modules/.bin/prettier'), ['--write', '--log-level', 'warn', evidenceDir], {
+    cwd: root,
+  });
+  const stamp = stampAtStart;
+  writeFileSync(join(evidenceDir, 'stamp.json'), `${JSON.stringify(stamp, null, 2)}\n`);
+  writeFileSync(
+    join(evidenceDir, 'run.json'),
+    `${JSON.stringify(
+      {
+        startedAt,
+        finishedAt: new Date().toISOString(),
+        stamp: stamp.hash,
+        commit: git('rev-parse', 'HEAD'),
+        uncommittedChanges: git('status', '--porcelain', '--untracked-files=no', '--', '.', ':!accessibility') !== '',
+        versions,
+        tools: {
+          Playwright: packageVersion('@playwright/test'),
+          Puppeteer: packageVersion('puppeteer-core'),
+          Node: process.version.replace(/^v/, ''),
+        },
+      },
+      null,
+      2,
+    )}\n`,
+  );
 });

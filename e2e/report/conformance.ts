@@ -2,8 +2,9 @@
 // their counts, behaviour and screen-reader tests by name) and the verdict src/content/accessibility.ts gives
 // from the maintainers' evaluations, which a failure in this run overrides.
 import { successCriteria as criteriaOfTags } from '../axe';
+import { checkClaims, claimProblems, type ClaimCheck } from './claims';
 import type { BehaviourResult, ReportModel } from './model';
-import { conformanceProblems, criterionLabel, statementRows, successCriteria, verdictFor } from './wcag';
+import { conformanceProblems, criterionLabel, evaluations, statementRows, successCriteria, verdictFor } from './wcag';
 import type { AutomatedOutcome, CriterionVerdict } from '../../src/content/accessibility';
 
 interface RuleEvidence {
@@ -19,6 +20,8 @@ export interface ConformanceRow extends CriterionVerdict {
   automated: AutomatedOutcome;
   rules: RuleEvidence[];
   tests: BehaviourResult[];
+  /** The remarks that say every, all or no, with what their measurements found in this run. */
+  claims: ClaimCheck[];
 }
 
 /** The command that re-runs one test by its title. */
@@ -58,6 +61,7 @@ export function conformanceRows(model: ReportModel): ConformanceRow[] {
     }
   }
   const incompleteRun = model.scenarios.length !== model.expectedScenarios || model.gateFailures.length > 0;
+  const claims = checkClaims(evaluations, model.evidenceFiles, model.tests);
   return Object.keys(successCriteria).map((criterion) => {
     const ruleEvidence = [...(rules.get(criterion)?.values() ?? [])].sort((a, b) => a.rule.localeCompare(b.rule));
     const tests = model.behaviour.filter((test) => test.criteria.includes(criterion));
@@ -66,20 +70,33 @@ export function conformanceRows(model: ReportModel): ConformanceRow[] {
     const anyEvidence = ruleEvidence.length > 0 || tests.length > 0;
     // A run that stopped early cannot vouch for any criterion: its missing scenarios may hold the failure.
     const automated: AutomatedOutcome = failed ? 'fail' : anyEvidence && !incompleteRun ? 'pass' : 'none';
-    return { ...verdictFor(criterion, automated), automated, rules: ruleEvidence, tests };
+    return {
+      ...verdictFor(criterion, automated),
+      automated,
+      rules: ruleEvidence,
+      tests,
+      claims: claims.filter((claim) => claim.criterion === criterion),
+    };
   });
 }
 
 /**
  * Why this report cannot be signed: an A or AA row Not Evaluated, without a remark or without evidence, any
- * row without a remark, or a verdict that differs from the published statement's (which assumes a passing run).
- * Empty when it can be. The reporter fails the run on any.
+ * row without a remark, a remark that says every, all or no without a measurement that holds in this run, or a
+ * verdict that differs from the published statement's (which assumes a passing run). Empty when it can be. The
+ * reporter fails the run on any.
  */
 export function reportProblems(rows: readonly ConformanceRow[]): string[] {
   const problems = conformanceProblems(rows, (criterion) => {
     const row = rows.find((candidate) => candidate.criterion === criterion);
     return !!row && (row.tests.length > 0 || row.rules.length > 0);
   });
+  problems.push(
+    ...claimProblems(
+      rows.flatMap((row) => row.claims),
+      criterionLabel,
+    ),
+  );
   const statement = new Map(statementRows().map((row) => [row.criterion, row.verdict]));
   for (const row of rows) {
     if (row.automated === 'fail') continue;

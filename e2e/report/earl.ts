@@ -1,6 +1,9 @@
 // The report as EARL (W3C Evaluation and Report Language) in JSON-LD: axe's assertions per rule, scenario and
 // state, and one assertion per WCAG 2.2 success criterion (keyed to the criterion's W3C IRI) with the report's
-// verdict. The assertors are described in the graph; subjects are resources with their own IRI.
+// verdict. The assertors are described in the graph; subjects are the site's pages at its public origin. The
+// modes say how each result was reached: earl:automatic for a rule engine or the report's own rules,
+// earl:semiAuto for a scripted check whose output the maintainers read, earl:manual only for a check a named
+// person made (none today). A report whose evidence was measured on other sources asserts no criterion.
 import type { AxeRuleResult } from '../axe';
 import { conformanceRows } from './conformance';
 import type { ReportModel } from './model';
@@ -31,17 +34,83 @@ export function toEarl(model: ReportModel, origin: string) {
   const report = {
     '@id': '#assertor',
     '@type': ['earl:Assertor', 'earl:Software'],
-    title: 'npm run a11y:report (axe-core, Playwright behaviour and screen-reader tests, and the people’s results)',
+    title: 'npm run a11y:report (axe-core, and the site’s Playwright behaviour and screen-reader tests)',
     version: model.provenance.commit,
   };
-  // The people who judged the criteria a test cannot settle, as an assertor of their own.
-  const maintainers = {
+  const scripts = {
+    '@id': '#scripted-checks',
+    '@type': ['earl:Assertor', 'earl:Software'],
+    title: 'npm run a11y:evidence (the scripted checks, e2e/evidence/)',
+    ...(model.evidence.run ? { version: model.evidence.run.commit, date: model.evidence.run.finishedAt } : {}),
+  };
+  // A self-assessment: the site's own maintainers read the scripted checks' output and recorded the verdicts. In
+  // EARL's terms a compound assertor, the maintainers with the scripts as their instrument. No person is named:
+  // none made a check by hand.
+  const organisation = {
     '@id': '#maintainers',
     '@type': ['earl:Assertor', 'foaf:Organization'],
     title: [...new Set(evaluations.map((evaluation) => evaluation.evaluator))].join(', ') || 'nobody yet',
   };
+  const maintainers = {
+    '@id': '#maintainers-reading-scripted-checks',
+    '@type': ['earl:Assertor', 'foaf:Group'],
+    title: `${organisation.title}, reading the scripted checks' output (self-assessment)`,
+    mainAssertor: organisation['@id'],
+    member: [organisation['@id'], scripts['@id']],
+  };
+  const personId = (name: string) => `#person-${name.toLowerCase().replace(/[^a-z0-9]+/g, '-')}`;
+  const people = [...new Set(evaluations.flatMap((evaluation) => (evaluation.person ? [evaluation.person] : [])))].map(
+    (name) => ({ '@id': personId(name), '@type': ['earl:Assertor', 'foaf:Person'], title: name }),
+  );
   const site = { '@id': new URL('/', origin).href, '@type': ['earl:TestSubject', 'sch:WebSite'], title: 'The site' };
-  const subjects = model.scenarios.flatMap((record) =>
+  if (model.evidence.changes.length > 0) {
+    return graph(origin, [axe, report, site, ...subjects(model, origin, axe['@id'])]);
+  }
+  const criteria = conformanceRows(model).map((row) => {
+    const judged = row.evaluations.length > 0;
+    const byHand = row.evaluations.filter((evaluation) => evaluation.person);
+    const automatic = row.automated !== 'none';
+    const person = byHand[0]?.person;
+    return {
+      '@type': 'earl:Assertion',
+      // A person by name where one made the check by hand; the maintainers where they read a scripted check; the
+      // report's software for what its own run and rules decided.
+      assertedBy: person ? personId(person) : judged ? maintainers['@id'] : report['@id'],
+      subject: site['@id'],
+      mode: byHand.length > 0 ? 'earl:manual' : judged ? 'earl:semiAuto' : 'earl:automatic',
+      test: {
+        '@id': criterionIri(row.criterion),
+        '@type': 'earl:TestRequirement',
+        title: `${row.criterion} ${row.name} (${row.level}, WCAG ${row.version})`,
+      },
+      result: {
+        '@type': 'earl:TestResult',
+        outcome: verdictOutcomes[row.verdict],
+        description: `${row.verdict}. ${row.remarks.join(' ')}`.trim(),
+        date: judged ? (model.evidence.run?.finishedAt ?? model.generatedAt) : model.generatedAt,
+        info: [
+          ...row.evaluations.map((evaluation) => `${evaluation.title}: ${evaluation.method}`),
+          ...(automatic ? [`This run's automated checks: ${row.automated === 'pass' ? 'passed' : 'failed'}.`] : []),
+        ].join(' | '),
+      },
+    };
+  });
+  return graph(origin, [
+    axe,
+    report,
+    scripts,
+    organisation,
+    maintainers,
+    ...people,
+    site,
+    ...subjects(model, origin, axe['@id']),
+    ...criteria,
+  ]);
+}
+
+/** One subject per page, width, scheme, phase and state, with axe's assertions on it. */
+function subjects(model: ReportModel, origin: string, axe: string) {
+  return model.scenarios.flatMap((record) =>
     record.states.map((state) => ({
       '@id': `${new URL(record.screen.path, origin).href}#${record.viewport.width}px-${record.scheme}-${(record.phase ?? 'after the app').replace(/ /g, '-')}-${state.id}`,
       '@type': ['earl:TestSubject', 'sch:WebPage'],
@@ -51,7 +120,7 @@ export function toEarl(model: ReportModel, origin: string) {
       assertions: (Object.keys(axeOutcomes) as (keyof typeof axeOutcomes)[]).flatMap((kind) =>
         (state.results[kind] as AxeRuleResult[]).map((rule) => ({
           '@type': 'earl:Assertion',
-          assertedBy: axe['@id'],
+          assertedBy: axe,
           mode: 'earl:automatic',
           test: { '@id': rule.helpUrl, '@type': 'earl:TestCase', title: rule.id, description: rule.help },
           result: {
@@ -67,40 +136,12 @@ export function toEarl(model: ReportModel, origin: string) {
       ),
     })),
   );
-  const criteria = conformanceRows(model).map((row) => {
-    const judged = row.evaluations.length > 0;
-    const automatic = row.automated !== 'none';
-    return {
-      '@type': 'earl:Assertion',
-      // The maintainers where a person judged it; the report (the test software) for what its run decided.
-      assertedBy: judged ? maintainers['@id'] : report['@id'],
-      subject: site['@id'],
-      mode:
-        judged && automatic ? 'earl:semiAuto' : judged ? 'earl:manual' : automatic ? 'earl:automatic' : 'earl:untested',
-      test: {
-        '@id': criterionIri(row.criterion),
-        '@type': 'earl:TestRequirement',
-        title: `${row.criterion} ${row.name} (${row.level})`,
-      },
-      result: {
-        '@type': 'earl:TestResult',
-        outcome: verdictOutcomes[row.verdict],
-        description: `${row.verdict}. ${row.remarks.join(' ')}`.trim(),
-        date: judged
-          ? row.evaluations
-              .map((evaluation) => evaluation.date)
-              .sort()
-              .at(-1)
-          : model.generatedAt,
-        ...(judged
-          ? { info: row.evaluations.map((evaluation) => `${evaluation.title}: ${evaluation.method}`).join(' | ') }
-          : {}),
-      },
-    };
-  });
+}
+
+function graph(origin: string, nodes: unknown[]) {
   return {
     '@context': {
-      '@base': origin,
+      '@base': new URL('/', origin).href,
       earl: 'http://www.w3.org/ns/earl#',
       dct: 'http://purl.org/dc/terms/',
       sch: 'https://schema.org/',
@@ -112,6 +153,8 @@ export function toEarl(model: ReportModel, origin: string) {
       source: { '@id': 'dct:source', '@type': '@id' },
       version: 'sch:version',
       assertedBy: { '@id': 'earl:assertedBy', '@type': '@id' },
+      mainAssertor: { '@id': 'earl:mainAssertor', '@type': '@id' },
+      member: { '@id': 'foaf:member', '@type': '@id' },
       outcome: { '@id': 'earl:outcome', '@type': '@id' },
       mode: { '@id': 'earl:mode', '@type': '@id' },
       subject: { '@id': 'earl:subject', '@type': '@id' },
@@ -121,6 +164,6 @@ export function toEarl(model: ReportModel, origin: string) {
       info: 'earl:info',
       assertions: { '@reverse': 'earl:subject' },
     },
-    '@graph': [axe, report, maintainers, site, ...subjects, ...criteria],
+    '@graph': nodes,
   };
 }

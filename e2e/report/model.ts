@@ -1,6 +1,8 @@
 // What the axe gate records per scenario for the report (written as JSON by a11y-gate.spec.ts).
 import type { AxeResults, IncompleteReview } from '../axe';
 import type { Phase } from '../scenarios';
+import type { EvidenceRun } from '../../src/content/accessibility';
+import type { Technologies } from './technologies';
 
 export interface StateRecord {
   id: string;
@@ -59,9 +61,34 @@ interface Transcript {
   text: string;
 }
 
+/** A test of this run, any suite: what a remark's measurement can name. */
+export interface TestOutcome {
+  /** From the repository's root: "e2e/behaviour.spec.ts". */
+  file: string;
+  title: string;
+  outcome: Outcome;
+}
+
+/** The scripted checks' evidence the verdicts rest on, and whether it was measured on the sources reported. */
+export interface EvidenceState {
+  /** The evidence run's record (accessibility/evidence/run.json), if there is one. */
+  run: EvidenceRun | null;
+  /** The files a visitor gets that differ from those the evidence was measured on: empty when they match. */
+  changes: string[];
+}
+
 export interface ReportModel {
   generatedAt: string;
   provenance: Provenance;
+  evidence: EvidenceState;
+  /** This run's tested matrix: each environment's version by id, as the programs gave it. */
+  versions: Record<string, string>;
+  /** Every test of this run, for the measurements remarks name. */
+  tests: TestOutcome[];
+  /** The figures the remarks rest on, read from the evidence files by path. */
+  evidenceFiles: Record<string, unknown>;
+  /** What the built pages use, read from dist/. */
+  technologies: Technologies;
   transcripts: Transcript[];
   axeVersion: string;
   browserVersion: string;

@@ -8,8 +8,17 @@ import { scenarioWhere, states } from '../scenarios';
 import { conformanceRows, reportProblems, type ConformanceRow } from './conformance';
 import { escapeHtml, html, Html } from './html';
 import type { BehaviourResult, ReportModel, ScenarioRecord, StateRecord } from './model';
-import { automatedEvidenceSection, conformanceTables, evaluationSection, frontMatter } from './vpat';
-import { criterionLabel } from './wcag';
+import {
+  automatedEvidenceSection,
+  conformanceTables,
+  evaluationSection,
+  frontMatter,
+  givesVerdicts,
+  selfAssessment,
+} from './vpat';
+import { criterionLabel, environments, evaluationScope } from './wcag';
+
+const environmentName = (id: string) => environments.find((environment) => environment.id === id)?.name ?? id;
 import { site } from '../../src/content/site';
 
 export { escapeHtml };
@@ -204,24 +213,43 @@ function incompleteSection(model: ReportModel): Html {
     ${
       groups.size === 0
         ? html`<p class="pass"><strong>No results need review</strong> in any scenario or state of this run.</p>`
-        : html`<ul>
-            ${[...groups.values()].map(
-              (group) =>
-                html`<li>
-                  <p>
-                    <strong>${group.rule}</strong>: ${group.nodes} node(s) in ${group.where.size} state(s).
-                    ${group.reason ? '' : html`<strong class="fail-text">Not explained: this fails the gate.</strong>`}
-                  </p>
-                  ${group.reason ? html`<p>Review: ${group.reason}</p>` : ''}
-                  <details>
-                    <summary>Where (${group.where.size})</summary>
-                    <ul>
-                      ${[...group.where].map((where) => html`<li>${where}</li>`)}
-                    </ul>
-                  </details>
-                </li>`,
-            )}
-          </ul>`
+        : html`<table class="settled">
+            <caption>
+              How each “needs review” result of this run was settled
+            </caption>
+            <thead>
+              <tr>
+                <th scope="col">Rule</th>
+                <th scope="col">Where</th>
+                <th scope="col">How it was settled</th>
+              </tr>
+            </thead>
+            <tbody>
+              ${[...groups.values()].map(
+                (group) =>
+                  html`<tr>
+                    <th scope="row">${group.rule}</th>
+                    <td>
+                      <details>
+                        <summary>${group.nodes} node(s) in ${group.where.size} state(s)</summary>
+                        <ul>
+                          ${[...group.where].map((where) => html`<li>${where}</li>`)}
+                        </ul>
+                      </details>
+                    </td>
+                    <td>
+                      ${
+                        group.reason
+                          ? group.reason
+                          : html`<strong class="fail-text"
+                              >Not settled: no review covers it, which fails the gate.</strong
+                            >`
+                      }
+                    </td>
+                  </tr>`,
+              )}
+            </tbody>
+          </table>`
     }
     ${
       unused.length > 0
@@ -255,7 +283,7 @@ function summarySection(model: ReportModel, rows: ConformanceRow[]): Html {
   const { axeRuns, violations, incomplete, behaviourPassed, allPass } = totals(model);
   const stateLabels = states.map((state) => state.label);
   const screens = [...new Set(model.scenarios.map((record) => `${record.screen.label} (${record.screen.path})`))];
-  const problems = reportProblems(rows);
+  const problems = givesVerdicts(model) ? reportProblems(rows) : [];
   return html`
     <section aria-labelledby="summary">
       <h2 id="summary">Summary of this run</h2>
@@ -266,20 +294,33 @@ function summarySection(model: ReportModel, rows: ConformanceRow[]): Html {
         ${model.behaviour.length} behaviour and screen-reader check(s) pass.
       </p>
       ${
-        problems.length === 0
-          ? html`<p class="pass">
-              <strong>Every level A and AA row has a verdict, a remark and evidence</strong>, and every verdict agrees
-              with the published statement.
-            </p>`
-          : html`<div class="fail">
+        !givesVerdicts(model)
+          ? html`<div class="fail">
               <p>
-                <strong>This report cannot be signed</strong>: ${problems.length} row(s) lack a verdict, a remark or
-                evidence, or disagree with the statement.
+                <strong>This report gives no verdicts</strong>: ${model.evidence.changes.length} file(s) a visitor gets
+                changed since the scripted checks measured the site. Run <code>npm run a11y:evidence</code>.
               </p>
               <ul>
-                ${problems.map((problem) => html`<li>${problem}</li>`)}
+                ${model.evidence.changes.slice(0, 20).map((change) => html`<li><code>${change}</code></li>`)}
+                ${model.evidence.changes.length > 20 ? html`<li>and ${model.evidence.changes.length - 20} more</li>` : ''}
               </ul>
             </div>`
+          : problems.length === 0
+            ? html`<p class="pass">
+                <strong>Every level A and AA row has a verdict, a remark and evidence</strong>, every remark that says
+                “every”, “all” or “no” rests on a measurement that holds in this run’s evidence, and every verdict
+                agrees with the published statement.
+              </p>`
+            : html`<div class="fail">
+                <p>
+                  <strong>This report cannot be signed</strong>: ${problems.length} problem(s): rows that lack a
+                  verdict, a remark or evidence, remarks whose measurement is missing or does not hold, or verdicts that
+                  disagree with the statement.
+                </p>
+                <ul>
+                  ${problems.map((problem) => html`<li>${problem}</li>`)}
+                </ul>
+              </div>`
       }
       <dl>
         <dt>Date</dt>
@@ -288,8 +329,15 @@ function summarySection(model: ReportModel, rows: ConformanceRow[]): Html {
         <dd><code>${model.provenance.commit}</code>${model.provenance.dirty ? ' with uncommitted changes' : ''}</dd>
         <dt>Tool</dt>
         <dd>axe-core ${model.axeVersion}, Playwright ${model.playwrightVersion}, @guidepup/virtual-screen-reader</dd>
-        <dt>Browser</dt>
-        <dd>Chromium ${model.browserVersion}</dd>
+        <dt>Browsers and assistive technology</dt>
+        <dd>
+          ${
+            Object.entries(model.versions)
+              .map(([id, version]) => `${environmentName(id)} ${version}`)
+              .join(', ') || `Chromium ${model.browserVersion}`
+          }
+          (as each program gave its version in this run)
+        </dd>
         <dt>Node</dt>
         <dd>${model.provenance.node}</dd>
         <dt>OS</dt>
@@ -345,10 +393,20 @@ export function renderReport(model: ReportModel): string {
         <header>
           <p class="muted">Accessibility Conformance Report, WCAG edition (based on VPAT® version 2.5)</p>
           <h1>${site.name} website</h1>
+          ${selfAssessment(model)}
           <p>
-            Generated ${model.generatedAt} by <code>npm run a11y:report</code> against the production build served as a
-            static host serves it.
+            Conformance target: ${evaluationScope.target}. Generated ${model.generatedAt} (by
+            <code>npm run a11y:report</code> or <code>npm test</code>) against the production build served as a static
+            host serves it.
           </p>
+          ${
+            givesVerdicts(model)
+              ? ''
+              : html`<p class="fail">
+                  <strong>No verdicts</strong>: the scripted checks’ evidence was measured on other sources than these.
+                  Run <code>npm run a11y:evidence</code> (see the summary).
+                </p>`
+          }
           <nav aria-label="Contents">
             <ul class="contents">
               <li><a href="#front-matter">About this report</a></li>
@@ -365,8 +423,8 @@ export function renderReport(model: ReportModel): string {
           </nav>
         </header>
         <main>
-          ${frontMatter(model, rows)} ${summarySection(model, rows)} ${conformanceTables(rows)} ${evaluationSection()}
-          ${automatedEvidenceSection(rows)} ${methodSection(model)} ${axeSection(model)}
+          ${frontMatter(model, rows)} ${summarySection(model, rows)} ${conformanceTables(model, rows)}
+          ${evaluationSection(model)} ${automatedEvidenceSection(rows)} ${methodSection(model)} ${axeSection(model)}
           <section aria-labelledby="needs-review">
             <h2 id="needs-review">Needs review (axe “incomplete”)</h2>
             ${incompleteSection(model)}
@@ -486,8 +544,8 @@ function transcriptsSection(model: ReportModel): Html {
     <section aria-labelledby="transcripts">
       <h2 id="transcripts">What a screen reader hears: reviewed transcripts</h2>
       <p>
-        The screen-reader tests compare what they hear with these files (accessibility/transcripts/); a change shows in review as
-        a diff. Element lists come from Chromium’s accessibility tree (DevTools protocol); “reading” from
+        The screen-reader tests compare what they hear with these files (accessibility/transcripts/); a change shows in
+        review as a diff. Element lists come from Chromium’s accessibility tree (DevTools protocol); “reading” from
         @guidepup/virtual-screen-reader moving through the page; “announcements” are what focus lands on after each key.
         Re-run: <code>npm run build && npx playwright test e2e/screen-reader.spec.ts</code>.
       </p>

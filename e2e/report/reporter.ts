@@ -1,11 +1,12 @@
 // Playwright reporter that writes the auditor's report: reports/accessibility/index.html, results.json
 // (axe's raw results per scenario and state) and earl.jsonld. Used by `npm run a11y:report` and `npm test`
 // (playwright.config.ts adds it when A11Y_REPORT_DIR is set). It then runs axe on the report page itself.
-import { cpSync, existsSync, mkdirSync, rmSync } from 'node:fs';
+// It gives no verdict when the scripted checks' evidence was measured on other sources than these (stamp.ts).
+import { cpSync, existsSync, mkdirSync, readFileSync, rmSync } from 'node:fs';
 import { readdir, readFile, writeFile } from 'node:fs/promises';
 import { execFileSync } from 'node:child_process';
 import { release, type } from 'node:os';
-import { basename, join, resolve } from 'node:path';
+import { basename, join, relative, resolve } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { chromium } from '@playwright/test';
 import type { FullConfig, FullResult, Reporter, Suite, TestCase, TestResult } from '@playwright/test/reporter';
@@ -20,20 +21,38 @@ import {
 import { chromiumArgs, chromiumExecutablePath } from '../chromium';
 import { scenarioName, scenarios } from '../scenarios';
 import { transcriptsDir, transcriptText } from '../screen-reader';
+import { site } from '../../src/content/site';
+import { currentStamp, stampChanges, type Stamp } from '../evidence/stamp';
+import { programVersion, versionsOf } from '../evidence/versions';
+import { measuredFiles } from './claims';
 import { toEarl } from './earl';
-import type { BehaviourResult, Outcome, ReportModel, ScenarioRecord, SelfCheck } from './model';
+import type {
+  BehaviourResult,
+  EvidenceState,
+  Outcome,
+  ReportModel,
+  ScenarioRecord,
+  SelfCheck,
+  TestOutcome,
+} from './model';
 import { conformanceRows, reportProblems } from './conformance';
 import { renderReport } from './render';
-import { evaluations } from './wcag';
+import { technologiesOf } from './technologies';
+import { evaluations, evidenceRun } from './wcag';
+
+const root = resolve(import.meta.dirname, '../..');
 
 // eslint-disable-next-line no-control-regex -- strips the ANSI colour codes from Playwright's error messages
 const stripAnsi = (text: string) => text.replace(/\u001b\[[0-9;]*m/g, '');
 
 export default class AccessibilityReporter implements Reporter {
   private readonly dir: string;
-  private origin = 'http://127.0.0.1/';
   private version = 'unknown';
   private readonly behaviour: BehaviourResult[] = [];
+  private readonly tests: TestOutcome[] = [];
+  /** Each product a test named as its browser (annotation "browser"), as it gave its version. */
+  private readonly products = new Set<string>();
+  private readonly projectsRun = new Set<string>();
   private readonly gateFailures: { title: string; error: string }[] = [];
   /** Tests whose first try failed and that were tried again: each with the first line of its error. */
   private readonly retried: string[] = [];
@@ -48,7 +67,6 @@ export default class AccessibilityReporter implements Reporter {
 
   onBegin(config: FullConfig, _suite: Suite) {
     this.version = config.version;
-    this.origin = String(config.projects[0]?.use.baseURL ?? this.origin);
     // Raw results from an earlier run must not leak into this report. Synchronous: Playwright does not
     // await onBegin, and the first test may write its raw results at once.
     rmSync(join(this.dir, 'raw'), { recursive: true, force: true });
@@ -69,6 +87,11 @@ export default class AccessibilityReporter implements Reporter {
       return;
     }
     const outcome: Outcome = result.status;
+    this.tests.push({ file: relative(root, file), title: test.title, outcome });
+    if (outcome !== 'skipped') this.projectsRun.add(test.parent.project()?.name ?? '');
+    for (const annotation of test.annotations) {
+      if (annotation.type === 'browser' && annotation.description) this.products.add(annotation.description);
+    }
     const spec = basename(file);
     const groupPrefix: Record<string, string> = {
       'behaviour.spec.ts': '',
@@ -103,9 +126,19 @@ export default class AccessibilityReporter implements Reporter {
     // A gate test (titled by scenarioName) that recorded its scenario is reported through its record; keep only
     // those that did not.
     const recorded = new Set(records.map(scenarioName));
+    const evidence = evidenceState();
     const model: ReportModel = {
       generatedAt: new Date().toISOString(),
       provenance: provenance(),
+      evidence,
+      versions: this.versionsOfThisRun(records),
+      tests: this.tests,
+      evidenceFiles: Object.fromEntries(
+        measuredFiles(evaluations)
+          .filter((path) => existsSync(join(root, path)))
+          .map((path) => [path, JSON.parse(readFileSync(join(root, path), 'utf8')) as unknown]),
+      ),
+      technologies: await builtTechnologies(),
       transcripts: await readTranscripts(),
       axeVersion: records[0]?.states[0]?.results.testEngine.version ?? 'not run',
       browserVersion: records[0]?.browserVersion ?? 'not run',
@@ -138,7 +171,8 @@ export default class AccessibilityReporter implements Reporter {
         ),
       ),
     );
-    await writeFile(join(this.dir, 'earl.jsonld'), JSON.stringify(toEarl(model, this.origin)));
+    // EARL's subjects are the site's pages at its public address, which the local server stood in for.
+    await writeFile(join(this.dir, 'earl.jsonld'), JSON.stringify(toEarl(model, site.origin)));
     // The evaluations' evidence (measurements, screenshots, transcripts) beside the report, which links it.
     rmSync(join(this.dir, 'evidence'), { recursive: true, force: true });
     const missingEvidence: string[] = [];
@@ -154,19 +188,22 @@ export default class AccessibilityReporter implements Reporter {
     model.selfCheck = selfCheck;
     await writeFile(indexPath, renderReport(model));
     const passes = selfCheck.violations.length === 0 && selfCheck.incomplete.length === 0;
-    // The report fails its own check when a level A or AA row lacks a verdict, a remark or evidence.
-    const problems = [
-      ...reportProblems(conformanceRows(model)),
-      ...missingEvidence.map((path) => `missing evidence: ${path}`),
-    ];
+    // The report fails its own check when a level A or AA row lacks a verdict, a remark or evidence, when a
+    // remark's measurement does not hold, and when the evidence was measured on other sources.
+    const stale = evidence.changes.length > 0;
+    const problems = stale
+      ? [refusal(evidence)]
+      : [...reportProblems(conformanceRows(model)), ...missingEvidence.map((path) => `missing evidence: ${path}`)];
     console.log(
       `\nAccessibility report: ${pathToFileURL(indexPath).href}\n` +
         `  ${records.length}/${scenarios.length} scenarios, ${records.reduce((n, r) => n + r.states.length, 0)} axe runs, ` +
         `${this.behaviour.filter((b) => b.outcome === 'passed').length}/${this.behaviour.length} behaviour checks passed; ` +
         `report page: ${passes ? 'passes axe' : 'FAILS axe: ' + [...selfCheck.violations, ...selfCheck.incomplete].map((v) => v.id).join(', ')}; ` +
         (problems.length === 0
-          ? 'every A and AA row has a verdict, a remark and evidence'
-          : `CANNOT BE SIGNED:\n    ${problems.join('\n    ')}`) +
+          ? 'every A and AA row has a verdict, a remark and evidence, and every measured remark holds'
+          : stale
+            ? `NO VERDICTS:\n    ${problems.join('\n    ')}`
+            : `CANNOT BE SIGNED:\n    ${problems.join('\n    ')}`) +
         (this.retried.length === 0
           ? ''
           : `\n  Tried again (first try failed; see test-results/):\n    ${this.retried.join('\n    ')}`),
@@ -174,6 +211,64 @@ export default class AccessibilityReporter implements Reporter {
     if ((!passes || problems.length > 0) && result.status === 'passed') return { status: 'failed' };
     return undefined;
   }
+
+  /**
+   * The versions this run used, as the programs gave them: Chromium's from the axe gate's browser, the other
+   * browsers' from the tests that drove them, Orca's (and, if no test named them, its browsers') from --version
+   * when the screen-reader suite ran.
+   */
+  private versionsOfThisRun(records: readonly ScenarioRecord[]) {
+    const products = [...this.products, ...records.map((record) => `Chromium ${record.browserVersion}`)];
+    if ([...this.projectsRun].some((project) => project.startsWith('orca'))) {
+      const named = versionsOf(products);
+      products.push(programVersion('orca', 'Orca') ?? 'Orca (version unknown)');
+      if (!named.chromium) products.push(programVersion(chromiumExecutablePath() ?? 'chromium', 'Chromium') ?? '');
+      if (!named.firefox) products.push(programVersion(process.env.FIREFOX_PATH ?? 'firefox-esr', 'Firefox') ?? '');
+    }
+    return versionsOf(products);
+  }
+}
+
+/** Whether the evidence was measured on the sources this report describes: the stamps compared. */
+function evidenceState(): EvidenceState {
+  const stampFile = join(root, 'accessibility/evidence/stamp.json');
+  if (!existsSync(stampFile)) {
+    return { run: null, changes: ['accessibility/evidence/stamp.json (missing: no evidence run recorded a stamp)'] };
+  }
+  const recorded = JSON.parse(readFileSync(stampFile, 'utf8')) as Stamp;
+  const changes = stampChanges(recorded, currentStamp(root));
+  if (evidenceRun.stamp !== recorded.hash)
+    changes.push('accessibility/evidence/run.json (from another run than stamp.json)');
+  return { run: evidenceRun, changes };
+}
+
+/** What the reporter says when it gives no verdicts: which files changed, and the one command that mends it. */
+function refusal(evidence: EvidenceState): string {
+  const shown = evidence.changes.slice(0, 12);
+  const more = evidence.changes.length - shown.length;
+  return (
+    `the scripted checks' evidence (accessibility/evidence/) was measured on other sources than these, so this report gives no verdicts. ` +
+    `Changed since${evidence.run ? ` the evidence run of ${evidence.run.finishedAt}` : ''}: ${shown.join(', ')}${more > 0 ? ` and ${more} more` : ''}. ` +
+    'Run `npm run a11y:evidence`, read what it wrote, and commit it with any verdict it changes.'
+  );
+}
+
+/** The built pages (dist/), as a browser receives them: what they use. */
+async function builtTechnologies() {
+  const dist = join(root, 'dist');
+  const files = existsSync(dist)
+    ? (await readdir(dist, { recursive: true }))
+        .map(String)
+        .filter((file) => file.endsWith('.html'))
+        .sort()
+    : [];
+  const pages = await Promise.all(
+    files.map(async (path) => ({ path, html: await readFile(join(dist, path), 'utf8') })),
+  );
+  return technologiesOf(pages, (href) => {
+    const file = join(dist, href.replace(/^\//, ''));
+    return href.startsWith('/') && existsSync(file) ? readFileSync(file, 'utf8') : undefined;
+  });
 }
 
 function git(...args: string[]): string {

@@ -3,9 +3,19 @@
 // known issues with the dates of their fixes, the scope and method of the evaluation, and the verdict each
 // WCAG 2.2 criterion takes from them. The report adds its own run's automated results to the same rows.
 import evaluationsFile from '../../accessibility/evaluations.json' with { type: 'json' };
+import evidenceRunFile from '../../accessibility/evidence/run.json' with { type: 'json' };
 import { pages } from '../app/pages.mjs';
 import { site } from './site';
-import { criterionIri, criterionLabel, levels, obsoleteCriteria, successCriteria, type Level } from './wcag';
+import {
+  criterionIri,
+  criterionLabel,
+  levels,
+  obsoleteCriteria,
+  successCriteria,
+  wcagVersion,
+  type Level,
+  type WcagVersion,
+} from './wcag';
 
 export { criterionIri, criterionLabel, levels, successCriteria, type Level };
 
@@ -20,6 +30,7 @@ export interface Environment {
   id: string;
   kind: 'browser' | 'screen reader' | 'checker';
   name: string;
+  /** The version the evidence run used, as the program gave it (accessibility/evidence/run.json). */
   version: string;
   /** The browser engine, for browsers. */
   engine?: string;
@@ -33,11 +44,24 @@ interface Evidence {
   path: string;
 }
 
-/** One check the maintainers made by hand or by a script they read: what, when, how, with what, and what it found. */
+/**
+ * A figure of the evidence a remark rests on, which the report checks in its own run: the value at `figure` (a JSON
+ * pointer into the evidence file `file`; `*` stands for every key or item, `length` for an array's) must be `is`,
+ * or at least `atLeast`, or at most `atMost`. Or a browser test of the same run (`test`: its spec file and a part
+ * of its title, "e2e/behaviour.spec.ts: every target"), which must pass.
+ */
+export type Measure =
+  | { file: string; figure: string; is?: number | string | boolean | null; atLeast?: number; atMost?: number }
+  | { test: string };
+
+/** One check: a script the maintainers ran and read (or, with `person`, a check a named person made by hand). */
 export interface Evaluation {
   id: string;
   title: string;
+  /** Who recorded the verdicts: the project's maintainers. */
   evaluator: string;
+  /** The person who made the check by hand, by name: only then is it a manual evaluation. */
+  person?: string;
   date: string;
   method: string;
   /** Ids of the environments (browsers and assistive technology) the check used. */
@@ -46,19 +70,41 @@ export interface Evaluation {
   evidence: Evidence[];
   /** The automated suites whose results this check also reads, by name (the report links their results). */
   automated?: string[];
-  criteria: Record<string, { outcome: Outcome; remark: string }>;
+  /** Each criterion's outcome and remark; a remark that says every, all or no names the figures it rests on. */
+  criteria: Record<string, { outcome: Outcome; remark: string; measured?: Measure[] }>;
 }
 
 interface EvaluationsFile {
-  environments: Environment[];
+  environments: Omit<Environment, 'version'>[];
+  notTested: string[];
   results: Evaluation[];
 }
 
-const file = evaluationsFile as unknown as EvaluationsFile;
+/** The scripted checks' last run (npm run a11y:evidence): when, on which sources, in which versions. */
+export interface EvidenceRun {
+  startedAt: string;
+  finishedAt: string;
+  /** The stamp of what a visitor gets (e2e/evidence/stamp.ts) the checks ran on. */
+  stamp: string;
+  commit: string;
+  uncommittedChanges: boolean;
+  /** Each environment's version, by id, as the program gave it at run time. */
+  versions: Record<string, string>;
+  /** The drivers and runtime, by name. */
+  tools: Record<string, string>;
+}
 
-/** The tested matrix: every browser, engine and assistive technology, with its version. */
-export const environments: readonly Environment[] = file.environments;
+const file = evaluationsFile as unknown as EvaluationsFile;
+export const evidenceRun = evidenceRunFile as EvidenceRun;
+
+/** The tested matrix: every browser, engine and assistive technology, with the version the evidence run used. */
+export const environments: readonly Environment[] = file.environments.map((environment) => ({
+  ...environment,
+  version: evidenceRun.versions[environment.id] ?? 'not recorded',
+}));
 export const evaluations: readonly Evaluation[] = file.results;
+/** What no check used: the assistive technology and ways of use the evaluation leaves out. */
+export const notTested: readonly string[] = file.notTested;
 
 export function environmentLabel(id: string): string {
   const environment = environments.find((candidate) => candidate.id === id);
@@ -100,6 +146,8 @@ export interface CriterionVerdict {
   criterion: string;
   name: string;
   level: Level;
+  /** The version of WCAG that added the criterion. */
+  version: WcagVersion;
   verdict: Verdict;
   /** The remarks and explanations: at least one on every row. */
   remarks: string[];
@@ -118,7 +166,7 @@ export { longDate as formatDate };
  */
 export function verdictFor(criterion: string, automated: AutomatedOutcome = 'pass'): CriterionVerdict {
   const { name, level } = successCriteria[criterion] ?? { name: criterion, level: 'A' as Level };
-  const base = { criterion, name, level };
+  const base = { criterion, name, level, version: wcagVersion(criterion) };
   if (obsoleteCriteria.includes(criterion)) {
     return {
       ...base,
@@ -194,12 +242,8 @@ export function verdictCounts(rows: readonly CriterionVerdict[]): Record<Level, 
   return counts;
 }
 
-/** The date of the latest evaluation: when the site was last tested. */
-export const lastTested =
-  evaluations
-    .map((evaluation) => evaluation.date)
-    .sort()
-    .at(-1) ?? '';
+/** When the site was last tested: the day the scripted checks last ran on it. */
+export const lastTested = evidenceRun.finishedAt.slice(0, 10);
 /** Who tested it. */
 export const evaluators = [...new Set(evaluations.map((evaluation) => evaluation.evaluator))];
 
@@ -218,7 +262,7 @@ export const evaluationScope = {
   product: `${site.name} website`,
   origin: site.origin,
   version: '1.0.0',
-  target: 'WCAG 2.2, levels A and AA; level AAA where the content allows',
+  target: 'WCAG 2.2 AA',
   sample: pages.map((page) => ({ path: page.url, label: page.label })),
   sampleReason:
     'The site is small enough to test whole, so the sample is all of it. We tested each page in each state a visitor can put it in: at the top and scrolled down, with a tooltip, a notice, the phone menu or the Theme menu open, in high contrast mode (forced colours), with text twice as big, and with the text spaced out. We tested on screens from 320 to 1280 pixels wide, in light and dark colours, and both before and after the page’s scripts start.',

@@ -94,6 +94,29 @@ export const successCriteria: Readonly<Record<string, { name: string; level: Lev
   '4.1.3': { name: 'Status Messages', level: 'AA' },
 };
 
+/** The version of WCAG that added each criterion; every other one is WCAG 2.0's. */
+const addedIn: Readonly<Record<WcagVersion, readonly string[]>> = {
+  '2.0': [],
+  '2.1': ['1.3.4', '1.3.5', '1.3.6', '1.4.10', '1.4.11', '1.4.12', '1.4.13', '2.1.4', '2.2.6', '2.3.3'].concat([
+    '2.5.1',
+    '2.5.2',
+    '2.5.3',
+    '2.5.4',
+    '2.5.5',
+    '2.5.6',
+    '4.1.3',
+  ]),
+  '2.2': ['2.4.11', '2.4.12', '2.4.13', '2.5.7', '2.5.8', '3.2.6', '3.3.7', '3.3.8', '3.3.9'],
+};
+
+export type WcagVersion = '2.0' | '2.1' | '2.2';
+
+/** "2.4.11" → "2.2": the version of WCAG that added the criterion. */
+export function wcagVersion(criterion: string): WcagVersion {
+  if (addedIn['2.2'].includes(criterion)) return '2.2';
+  return addedIn['2.1'].includes(criterion) ? '2.1' : '2.0';
+}
+
 /** Criteria removed from WCAG 2.2 that keep a row (4.1.1: obsolete and removed). */
 export const obsoleteCriteria: readonly string[] = ['4.1.1'];
 

@@ -1,0 +1,106 @@
+// The stamp changes when what a visitor gets changes, and only then: not when a verdict is recorded.
+import { execFileSync } from 'node:child_process';
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { dirname, join } from 'node:path';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { currentStamp, stampChanges } from './stamp';
+
+let root: string;
+const write = (path: string, content: string) => {
+  mkdirSync(dirname(join(root, path)), { recursive: true });
+  writeFileSync(join(root, path), content);
+};
+
+beforeEach(() => {
+  root = mkdtempSync(join(tmpdir(), 'stamp-'));
+  execFileSync('git', ['init', '--quiet'], { cwd: root });
+  write(
+    'package.json',
+    JSON.stringify({
+      scripts: { build: 'vite build && node scripts/prerender.mjs' },
+      devDependencies: { vite: '8.0.0' },
+    }),
+  );
+  write(
+    'package-lock.json',
+    JSON.stringify({
+      packages: {
+        '': {},
+        'node_modules/react': { version: '19.0.0' },
+        'node_modules/vite': { version: '8.0.0', dev: true },
+        'node_modules/eslint': { version: '9.0.0', dev: true },
+      },
+    }),
+  );
+  write('vite.config.ts', "import { defineConfig } from 'vite';\nexport default defineConfig({});\n");
+  write('scripts/prerender.mjs', "import { page } from './html.mjs';\n");
+  write('scripts/html.mjs', 'export const page = 1;\n');
+  write('scripts/contrast.mjs', 'console.log(1);\n');
+  write('index.html', '<!doctype html><title>Site</title>\n');
+  write('src/App.tsx', 'export const App = () => null;\n');
+  write('src/App.test.tsx', "it('renders', () => {});\n");
+  write('src/content/accessibility.ts', "export const statement = 'We tested the site.';\n");
+  write('theme/tokens.ts', "export const ink = '#000';\n");
+  write('public/robots.txt', 'User-agent: *\n');
+  write('accessibility/evaluations.json', '{"results": []}\n');
+  write('accessibility/evidence/stamp.json', '{}\n');
+});
+
+afterEach(() => rmSync(root, { recursive: true, force: true }));
+
+describe('the stamp of what a visitor gets', () => {
+  it('changes when a visitor-facing file changes, and names it', () => {
+    for (const [path, content] of [
+      ['src/App.tsx', 'export const App = () => "changed";\n'],
+      ['theme/tokens.ts', "export const ink = '#111';\n"],
+      ['public/robots.txt', 'User-agent: *\nDisallow: /\n'],
+      ['index.html', '<!doctype html><title>Other</title>\n'],
+      ['scripts/html.mjs', 'export const page = 2;\n'],
+      ['vite.config.ts', "import { defineConfig } from 'vite';\nexport default defineConfig({ base: '/' });\n"],
+    ] as const) {
+      const before = currentStamp(root);
+      write(path, content);
+      const after = currentStamp(root);
+      expect(after.hash, path).not.toBe(before.hash);
+      expect(stampChanges(before, after)).toEqual([path]);
+    }
+  });
+
+  it('changes when a file is added or removed, or a bundled package changes version', () => {
+    const before = currentStamp(root);
+    write('src/New.tsx', 'export {};\n');
+    expect(stampChanges(before, currentStamp(root))).toEqual(['src/New.tsx (new)']);
+    rmSync(join(root, 'src/New.tsx'));
+    rmSync(join(root, 'src/App.tsx'));
+    expect(stampChanges(before, currentStamp(root))).toEqual(['src/App.tsx (removed)']);
+    write('src/App.tsx', 'export const App = () => null;\n');
+    write(
+      'package-lock.json',
+      JSON.stringify({
+        packages: { 'node_modules/react': { version: '19.0.1' }, 'node_modules/vite': { version: '8.0.0', dev: true } },
+      }),
+    );
+    expect(stampChanges(before, currentStamp(root))).toEqual(['npm:react 19.0.0 → 19.0.1']);
+  });
+
+  it('does not change when a verdict, the evidence, the statement’s copy, a test or a tool changes', () => {
+    const before = currentStamp(root);
+    write('accessibility/evaluations.json', '{"results": [{"id": "keyboard"}]}\n');
+    write('accessibility/evidence/stamp.json', '{"hash": "x"}\n');
+    write('src/content/accessibility.ts', "export const statement = 'We tested every page.';\n");
+    write('src/App.test.tsx', "it('renders again', () => {});\n");
+    write('scripts/contrast.mjs', 'console.log(2);\n');
+    write(
+      'package-lock.json',
+      JSON.stringify({
+        packages: {
+          'node_modules/react': { version: '19.0.0' },
+          'node_modules/vite': { version: '8.0.0', dev: true },
+          'node_modules/eslint': { version: '9.1.0', dev: true },
+        },
+      }),
+    );
+    expect(currentStamp(root)).toEqual(before);
+  });
+});
