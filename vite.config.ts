@@ -196,7 +196,7 @@ export default defineConfig({
   test: {
     environment: 'jsdom',
     setupFiles: ['src/test/setup.ts'],
-    include: ['src/**/*.test.{ts,tsx}', 'theme/**/*.test.{ts,tsx}', 'scripts/**/*.test.{ts,mjs}'],
+    include: ['src/**/*.test.{ts,tsx}', 'theme/**/*.test.{ts,tsx}', 'scripts/**/*.test.{ts,mjs}', 'e2e/**/*.test.ts'],
     css: false,
     restoreMocks: true,
     // Whole pages render through MUI and axe in jsdom: seconds, not milliseconds, on two cores.
