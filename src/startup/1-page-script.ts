@@ -9,6 +9,7 @@
 // Content-Security-Policy allows it by, changes only when its code does.
 import { startAppOnFirstInteraction } from './page-script/appLoader';
 import { followColorSchemeChoice } from '../controls/color-scheme/pageColorScheme';
+import { answerLandings } from '../controls/links/pageLanding';
 import { answerMenuPresses } from '../controls/menu/pageMenu';
 import { logMissingPath } from '../controls/not-found/notFound';
 import { showNoticesOnRequest } from '../controls/notices/notices';
@@ -18,6 +19,7 @@ if (script instanceof HTMLScriptElement) {
   logMissingPath(script);
   followColorSchemeChoice();
   answerMenuPresses();
+  answerLandings();
   showNoticesOnRequest();
   startAppOnFirstInteraction(script);
 }

@@ -5,6 +5,7 @@ import { AppProviders } from '../app/AppProviders';
 import { NoticesStack } from '../controls/notices/NoticesStack';
 import { followColorSchemeChoice } from '../controls/color-scheme/pageColorScheme';
 import { MemoryRouter } from 'react-router-dom';
+import { answerLandings } from '../controls/links/pageLanding';
 import { answerMenuPresses } from '../controls/menu/pageMenu';
 import { PageMenu } from '../controls/menu/PageMenu';
 import { showNoticesOnRequest } from '../controls/notices/notices';
@@ -12,6 +13,7 @@ import { showNoticesOnRequest } from '../controls/notices/notices';
 export function setUpDevPage() {
   followColorSchemeChoice();
   answerMenuPresses();
+  answerLandings();
   showNoticesOnRequest();
   const outside = document.createElement('div');
   document.body.append(outside);
