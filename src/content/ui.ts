@@ -2,7 +2,11 @@
 // text or as its accessible name. Change them here only; components, tests and transcripts read them.
 export const ui = {
   skipLink: 'Skip to main content',
-  landmarks: { mainNavigation: 'Main', footerNavigation: 'Footer', legal: 'Legal' },
+  /**
+   * The names of the navigation landmarks. Not "Main": Orca's landmark key says a navigation by its name first
+   * ("Main ¦ Mission link"), which a listener takes for the main content.
+   */
+  landmarks: { mainNavigation: 'Site', footerNavigation: 'Footer', legal: 'Legal' },
   menu: {
     /** The toggle's name and tooltip. */
     toggle: 'Menu',
