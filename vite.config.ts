@@ -26,6 +26,7 @@ export default defineConfig({
       'theme/**/*.test.{ts,tsx}',
       'scripts/**/*.test.{ts,mjs}',
       'build/**/*.test.{ts,mjs}',
+      'e2e/**/*.test.ts',
     ],
     css: false,
     restoreMocks: true,

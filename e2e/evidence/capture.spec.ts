@@ -841,7 +841,7 @@ test('pointer-cancellation', async ({ page, browser }) => {
   await page.setViewportSize({ width: 1280, height: 800 });
   await openReady(page, '/');
   const controls = [
-    page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Blog' }),
+    page.getByRole('navigation', { name: ui.landmarks.mainNavigation }).getByRole('link', { name: 'Blog' }),
     page.getByRole('button', { name: home.hero.learnLabel }),
     page.getByRole('banner').getByRole('button', { name: /^Theme/ }),
     page.getByRole('link', { name: /^Read Full Article/ }),

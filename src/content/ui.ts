@@ -7,7 +7,11 @@ export const ui = {
   plainSummaryLead: 'In short: ',
   /** Between the parts of a line (a byline's date, author and read time; the footer's e-mail and phone), hidden from screen readers. */
   separator: '·',
-  landmarks: { mainNavigation: 'Main', footerNavigation: 'Footer', legal: 'Legal' },
+  /**
+   * The names of the navigation landmarks. Not "Main": Orca's landmark key says a navigation by its name first
+   * ("Main ¦ Mission link"), which a listener takes for the main content.
+   */
+  landmarks: { mainNavigation: 'Site', footerNavigation: 'Footer', legal: 'Legal' },
   menu: {
     /** The toggle's name and tooltip. */
     toggle: 'Menu',

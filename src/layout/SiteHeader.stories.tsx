@@ -53,7 +53,7 @@ export const FullBar: Story = {
   tags: ['desktop-only'],
   globals: atWidth(fullBarViewport()),
   play: async () => {
-    await expect(bar().getByRole('navigation', { name: 'Main' })).toBeVisible();
+    await expect(bar().getByRole('navigation', { name: ui.landmarks.mainNavigation })).toBeVisible();
     await expect(bar().queryByRole('button', { name: ui.menu.toggle })).toBeNull();
   },
 };

@@ -1,12 +1,13 @@
 import { screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
+import { ui } from '../../content/ui';
 import { renderRoute } from '../../test/renderRoute';
 
 describe('links to pages', () => {
   it('marks the header link of the page being read as the current page, and no other', async () => {
     renderRoute('/blog');
     await screen.findByRole('heading', { level: 1, name: 'Insights & Research' });
-    const nav = screen.getByRole('navigation', { name: 'Main' });
+    const nav = screen.getByRole('navigation', { name: ui.landmarks.mainNavigation });
     expect(within(nav).getByRole('link', { name: 'Blog' })).toHaveAttribute('aria-current', 'page');
     const current = within(nav)
       .getAllByRole('link')
@@ -16,7 +17,7 @@ describe('links to pages', () => {
 
   it('marks no section link as the current page on the home page', () => {
     renderRoute('/');
-    const nav = screen.getByRole('navigation', { name: 'Main' });
+    const nav = screen.getByRole('navigation', { name: ui.landmarks.mainNavigation });
     for (const link of within(nav).getAllByRole('link')) expect(link).not.toHaveAttribute('aria-current');
   });
 });

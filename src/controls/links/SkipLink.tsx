@@ -1,6 +1,7 @@
 // The first tab stop: jumps past the navigation into the main content. A plain fragment link: the browser moves
-// its reading and Tab position to <main>, which is not made focusable (a focusable container is announced as
-// "clickable" by Orca once the app listens for clicks on its root).
+// its Tab position to <main>, and the page script the reading first (pageLanding.ts), so that a screen reader says
+// the first line there. <main> is not made focusable (a focusable container is announced as "clickable" by Orca
+// once the app listens for clicks on its root).
 import Box from '@mui/material/Box';
 import { radius } from '../../../theme';
 import { ui } from '../../content/ui';

@@ -18,7 +18,7 @@ export interface MenuContentsProps {
   /** The close button's and a chosen link's behaviour in the drawer; the page script answers the page's menu. */
   drawer?: {
     onClose: () => void;
-    /** A link in the menu was chosen: the drawer closes, then the browser follows the link. */
+    /** A link in the menu was chosen: the drawer closes as the browser follows the link. */
     onChoose: (event: MouseEvent<HTMLAnchorElement>) => void;
   };
 }

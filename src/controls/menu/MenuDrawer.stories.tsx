@@ -7,7 +7,7 @@ import MenuDrawer from './MenuDrawer';
 
 const meta = {
   component: MenuDrawer,
-  args: { open: true, drawer: { onClose: fn(), onChoose: fn() }, onExited: fn(), onMounted: fn() },
+  args: { open: true, drawer: { onClose: fn(), onChoose: fn() }, onMounted: fn() },
 } satisfies Meta<typeof MenuDrawer>;
 
 export default meta;

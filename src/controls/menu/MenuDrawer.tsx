@@ -4,37 +4,20 @@ import Drawer from '@mui/material/Drawer';
 import { useEffect, useLayoutEffect, useRef } from 'react';
 import { ui } from '../../content/ui';
 import { MenuContents, type MenuContentsProps } from './MenuContents';
+import { inertPageBehindAfter } from './inertPageBehind';
 import { MENU_CLOSE_ATTRIBUTE, MENU_DRAWER_ID } from './menuNames';
 
 const page = () => document.getElementById('root');
 
 /**
- * How long after the menu opens the page behind it leaves the accessibility tree. Orca announces the dialog by its
- * role and name when focus moves in from the toggle while the toggle is still in the tree. If the page leaves it at
- * once, a lagging Orca (a busy machine) handles the page's removal first, guesses a new place to read from, at
- * times inside the menu, and then says only the close button (seen with Orca slowed: Orca's debug log, "Removed
- * child appears to be replicant"). Later, too, restyling the whole page (about 45 ms on a slow phone) no longer
- * holds back the frames that show the drawer moving.
- */
-export const INERT_AFTER_MS = 1000;
-
-/**
- * While the menu is open the page behind it is inert: nothing there can take focus or be reached by assistive
- * technology. Set INERT_AFTER_MS after it opens (MUI's focus trap holds focus until then); removed in the layout
- * phase of the closing, before focus is handed back. MUI's Modal hides the page from assistive technology at once
- * (aria-hidden on every other child of the body); the page's root is left to inert, so it leaves the tree late.
+ * While the menu is open the page behind it is inert (inertPageBehind.ts): set after a delay, and undone in the
+ * layout phase of the closing, before focus is handed back. MUI's Modal hides the page from assistive technology at
+ * once (aria-hidden on every other child of the body); the page's root is left to inert, so it leaves the tree late.
  */
 function useInertPageBehind(open: boolean) {
-  // A layout effect: closing clears the timer and the attribute in the commit that closes, so a timer can
-  // never make the page inert after the menu has closed.
-  useLayoutEffect(() => {
-    if (!open) return;
-    const timer = setTimeout(() => page()?.setAttribute('inert', ''), INERT_AFTER_MS);
-    return () => {
-      clearTimeout(timer);
-      page()?.removeAttribute('inert');
-    };
-  }, [open]);
+  // A layout effect: closing undoes it in the commit that closes, so the page can never turn inert after the menu
+  // has closed.
+  useLayoutEffect(() => (open ? inertPageBehindAfter() : undefined), [open]);
   // A passive effect of the parent runs after the Modal's (a child's), which set aria-hidden: in the same task,
   // so the browser's accessibility tree never sees the page's root hidden.
   useEffect(() => {
@@ -46,13 +29,11 @@ interface MenuDrawerProps {
   open: boolean;
   /** What closing the menu and choosing an item do; the same object from one render to the next. */
   drawer: NonNullable<MenuContentsProps['drawer']>;
-  /** Called when the closing transition has finished. */
-  onExited: () => void;
   /** Called once the drawer is in the page, ready to open at a press. */
   onMounted: () => void;
 }
 
-export default function MenuDrawer({ open, drawer, onExited, onMounted }: MenuDrawerProps) {
+export default function MenuDrawer({ open, drawer, onMounted }: MenuDrawerProps) {
   useInertPageBehind(open);
   useEffect(onMounted, [onMounted]);
   const paper = useRef<HTMLDivElement>(null);
@@ -67,13 +48,22 @@ export default function MenuDrawer({ open, drawer, onExited, onMounted }: MenuDr
         // Focus goes to the close button, not to the drawer's paper: focused, the paper (a container) is read
         // out whole by Orca, and announced as "clickable" once the app listens for clicks on its root.
         disableAutoFocus: true,
+        // Focus goes back to the toggle as it closes, before MUI hides it, or stays for the browser to move to the
+        // section chosen (MenuToggle); so MUI neither gives it back later nor holds it in: Tab still goes round
+        // (MUI's sentinels), and the page behind turns inert.
+        disableRestoreFocus: true,
+        disableEnforceFocus: true,
       }}
       slotProps={{
         // MUI 9 makes the drawer's paper a modal dialog; it carries the name (by attribute: see PageMenu).
         paper: { id: MENU_DRAWER_ID, 'aria-label': ui.menu.title, ref: paper } as object,
         transition: {
           onEnter: () => paper.current?.querySelector<HTMLElement>(`[${MENU_CLOSE_ATTRIBUTE}]`)?.focus(),
-          onExited,
+          // MUI's timing where motion is reduced too (nothing moves there: the page's CSS makes every transition
+          // 0s), so that the drawer leaves the accessibility tree as late as it does with motion: after focus is
+          // back on the toggle. Orca 43 says where focus went only if what it was reading is still there when it
+          // handles the focus; hidden at once, the drawer took it along, and Escape was answered by silence.
+          disablePrefersReducedMotion: true,
         },
       }}
     >

@@ -9,7 +9,7 @@ import { ui } from '../../content/ui';
 import { APP_OWNED_ATTRIBUTE } from '../../startup/handover';
 import { axe } from '../../test/axe';
 import { renderRoute } from '../../test/renderRoute';
-import { INERT_AFTER_MS } from './MenuDrawer';
+import { INERT_AFTER_MS } from './inertPageBehind';
 import { headerActions } from './menuNames';
 
 const toggle = () => screen.getByRole('button', { name: ui.menu.toggle });

@@ -4,11 +4,22 @@
 // alone, not the whole bar, so that the drawer shows within a frame or two even on a slow phone.
 import IconButton from '@mui/material/IconButton';
 import MenuIcon from '@mui/icons-material/Menu';
-import { startTransition, Suspense, useCallback, useEffect, useMemo, useRef, useState, type MouseEvent } from 'react';
+import {
+  startTransition,
+  Suspense,
+  useCallback,
+  useEffect,
+  useLayoutEffect,
+  useMemo,
+  useRef,
+  useState,
+  type MouseEvent,
+} from 'react';
 import { ui } from '../../content/ui';
 import { hiddenWithoutScript } from '../../components/hiddenWithoutScript';
 import { lazyWithPreload } from '../../components/lazyWithPreload';
 import { handedToApp } from '../../startup/handover';
+import { landingTarget } from '../links/pageLanding';
 import { isPlainLeftClick } from '../links/siteHref';
 import { GroupTooltip } from '../tooltips/GroupTooltip';
 import { MENU_TOGGLE_ATTRIBUTE } from './menuNames';
@@ -33,9 +44,9 @@ export function MenuToggle({ sx }: { sx?: object }) {
   // The hand-over: until the drawer is in the page, a press is the page script's.
   const [drawerReady, setDrawerReady] = useState(false);
   const onDrawerMounted = useCallback(() => setDrawerReady(true), []);
-  // The link chosen in the drawer: followed once the drawer has closed and focus is back on the toggle, so that
-  // the browser then moves its reading and Tab position to where the link leads.
-  const chosenHref = useRef<string | null>(null);
+  // Whether focus goes back to the toggle as the drawer closes: not when the visitor chose a section of this page,
+  // where the browser then takes its Tab position and the reading (pageLanding.ts).
+  const returnFocus = useRef(true);
   const toggleRef = useRef<HTMLButtonElement>(null);
 
   // A transition: React renders the drawer in slices, so a press meanwhile is answered between them.
@@ -49,21 +60,28 @@ export function MenuToggle({ sx }: { sx?: object }) {
 
   const drawer = useMemo(
     () => ({
-      onClose: () => setMenuOpen(false),
+      onClose: () => {
+        returnFocus.current = true;
+        setMenuOpen(false);
+      },
+      // The drawer closes, in this click's task, and the browser follows the link: the page behind is no longer
+      // inert by the time it does.
       onChoose: (event: MouseEvent<HTMLAnchorElement>) => {
         if (!isPlainLeftClick(event)) return;
-        event.preventDefault();
-        chosenHref.current = event.currentTarget.href;
+        returnFocus.current = !landingTarget(event.currentTarget);
         setMenuOpen(false);
       },
     }),
     [],
   );
-  const followChosenLink = useCallback(() => {
-    const href = chosenHref.current;
-    chosenHref.current = null;
-    if (href) window.location.assign(href);
-  }, []);
+  // Focus goes back before the drawer leaves the accessibility tree (MUI hides it in its passive effects): given
+  // back after, Chromium told Orca of a focus whose reading position had gone with the drawer, and Orca said
+  // nothing. In a layout effect of the drawer's parent: the page behind is no longer inert (MenuDrawer's own).
+  const wasOpen = useRef(false);
+  useLayoutEffect(() => {
+    if (wasOpen.current && !menuOpen && returnFocus.current) toggleRef.current?.focus();
+    wasOpen.current = menuOpen;
+  }, [menuOpen]);
 
   return (
     <>
@@ -92,7 +110,7 @@ export function MenuToggle({ sx }: { sx?: object }) {
       </GroupTooltip>
       {drawerMounting && (
         <Suspense fallback={null}>
-          <MenuDrawer open={menuOpen} drawer={drawer} onExited={followChosenLink} onMounted={onDrawerMounted} />
+          <MenuDrawer open={menuOpen} drawer={drawer} onMounted={onDrawerMounted} />
         </Suspense>
       )}
     </>

@@ -3,18 +3,16 @@
 // back to the toggle; choosing an item closes it and the browser follows the link. Once the app owns the toggle
 // (src/startup/handover.ts), its presses are the app's.
 import { appOwns } from '../../startup/handover';
+import { prepareLanding } from '../links/pageLanding';
+import { inertPageBehindAfter } from './inertPageBehind';
 import { MENU_CLOSE_ATTRIBUTE, MENU_TOGGLE_ATTRIBUTE, PAGE_MENU_ID } from './menuNames';
-
-/** How long the menu takes to slide in; the page behind turns inert after it (theme: enteringScreen). */
-const SLIDE_IN_MS = 225;
 
 const tabbable = 'a[href], button:not([disabled]), [tabindex]:not([tabindex="-1"])';
 
 export function answerMenuPresses(): () => void {
   const menu = () => document.getElementById(PAGE_MENU_ID);
-  const page = () => document.getElementById('root');
   let openedBy: HTMLElement | null = null;
-  let inertTimer: ReturnType<typeof setTimeout> | undefined;
+  let undoInert: (() => void) | undefined;
 
   function open(toggle: HTMLElement) {
     const element = menu();
@@ -22,16 +20,17 @@ export function answerMenuPresses(): () => void {
     openedBy = toggle;
     element.showPopover();
     element.querySelector<HTMLElement>(`[${MENU_CLOSE_ATTRIBUTE}]`)?.focus();
-    // The page behind turns inert once the menu has slid in, not at once: Orca announces the dialog by its role
-    // and name only while the toggle that opened it is still in the accessibility tree as focus moves in.
-    const reduced = matchMedia('(prefers-reduced-motion: reduce)').matches;
-    inertTimer = setTimeout(() => page()?.setAttribute('inert', ''), reduced ? 0 : SLIDE_IN_MS);
+    undoInert = inertPageBehindAfter();
   }
 
-  /** Undoes what opening did; `returnFocus`: to the toggle, unless the visitor chose where to go. */
+  /**
+   * Undoes what opening did; `returnFocus`: to the toggle, unless the visitor chose where to go. Called before the
+   * menu hides: focus given back once it had left the accessibility tree, Chromium told Orca of a focus whose
+   * reading position had gone with the menu, and Orca said nothing.
+   */
   function closed(returnFocus: boolean) {
-    clearTimeout(inertTimer);
-    page()?.removeAttribute('inert');
+    undoInert?.();
+    undoInert = undefined;
     if (returnFocus && openedBy?.isConnected) openedBy.focus();
     openedBy = null;
   }
@@ -46,15 +45,16 @@ export function answerMenuPresses(): () => void {
     const element = menu();
     if (!element?.matches(':popover-open') || !target || !element.contains(target)) return;
     if (target.closest(`[${MENU_CLOSE_ATTRIBUTE}]`)) {
-      element.hidePopover();
       closed(true);
+      element.hidePopover();
     } else if (target.closest('a[href]')) {
-      // The menu goes, and the browser follows the link: to a section of this page, it moves its reading and Tab
-      // position there (so focus is not given back to the toggle, and the page is no longer inert), or it opens
-      // another page, or the mail app.
+      // The menu goes, and the browser follows the link: to a section of this page (the page is no longer inert,
+      // and the reading moves there before focus leaves the menu: pageLanding.ts), or to another page, or the mail
+      // app. Focus leaves the menu before it hides, so that the browser does not give it back to the toggle.
+      closed(false);
+      prepareLanding(event, target.closest('a[href]') as HTMLAnchorElement);
       if (element.contains(document.activeElement)) (document.activeElement as HTMLElement).blur();
       element.hidePopover();
-      closed(false);
     }
   };
   // Tab from the last item goes to the first and Shift+Tab from the first to the last: a modal menu keeps focus
@@ -63,12 +63,11 @@ export function answerMenuPresses(): () => void {
     const element = menu();
     if (!element?.matches(':popover-open')) return;
     if (event.key === 'Escape') {
-      // Closed here rather than by the popover itself, so that the page is no longer inert by the time the browser
-      // gives focus back to the toggle.
+      // Closed here rather than by the popover itself, so that focus is back on the toggle, in a page no longer
+      // inert, before the menu hides.
       event.preventDefault();
-      page()?.removeAttribute('inert');
-      element.hidePopover();
       closed(true);
+      element.hidePopover();
       return;
     }
     if (event.key !== 'Tab') return;
