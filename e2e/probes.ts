@@ -29,7 +29,6 @@ interface A11yProbes {
   backgroundOf(element: Element | null): string;
   focusStop(): FocusStop | null;
   clippedText(): string[];
-  splitWords(): string[];
   smallTargets(minimum: number): string[];
   forcedColourContrastFailures(): string[];
 }
@@ -143,29 +142,6 @@ function installProbes(colourMath: () => ColourMath): void {
         }
       }
       return clipped;
-    },
-
-    // A word the layout breaks across two lines (a hyphenation, or a break where a word is wider than its box):
-    // a screen reader reading by line says it in two pieces ("Full delega", then "tion").
-    splitWords() {
-      const split: string[] = [];
-      const walker = document.createTreeWalker(document.body, NodeFilter.SHOW_TEXT);
-      for (let text = walker.nextNode(); text; text = walker.nextNode()) {
-        const element = text.parentElement;
-        if (!element || !visible(element) || element.closest('.visually-hidden, [aria-hidden="true"], svg')) continue;
-        for (const word of (text.textContent ?? '').matchAll(/\p{L}[\p{L}\p{M}]*/gu)) {
-          const range = document.createRange();
-          range.setStart(text, word.index);
-          range.setEnd(text, word.index + word[0].length);
-          const lines = new Set(
-            Array.from(range.getClientRects())
-              .filter((rect) => rect.width > 0)
-              .map((rect) => Math.round(rect.bottom)),
-          );
-          if (lines.size > 1) split.push(`"${word[0]}" in ${describe(element)}`);
-        }
-      }
-      return split;
     },
 
     smallTargets(minimum) {

@@ -24,17 +24,15 @@ export function ImpactMatrix() {
   return (
     <Section name="impact-matrix" heading={heading} intro={intro} summary={home.impactMatrix.summary} tone="paper">
       <Grid container spacing={{ xs: 4, md: 6 }} sx={{ alignItems: 'flex-start' }}>
-        <Grid size={{ xs: 12, lg: 7 }}>
-          {/* The table fits any width without scrolling and without breaking a word (a screen reader reading by
-              line says a broken word in two pieces). Below the medium breakpoint each row stacks, its ability over
-              its four cells (as many a line as fit whole), each cell showing its column's words (drawn, not read: a
-              screen reader says the column header); above it, the table takes the whole width until the large one. Not a scroll region: one would have to take focus, and Orca calls a focused container
-              "clickable" once the app listens for clicks on its root. */}
+        <Grid size={{ xs: 12, md: 7 }}>
+          {/* The table fits any width without scrolling (long words break): a scroll region would have to take
+              focus, and Orca calls a focused container "clickable" once the app listens for clicks on its root. */}
           <Box
             component="table"
             sx={(theme) => ({
               width: '100%',
               tableLayout: 'fixed',
+              hyphens: 'auto',
               overflowWrap: 'break-word',
               borderCollapse: 'separate',
               borderSpacing: '4px',
@@ -45,37 +43,6 @@ export function ImpactMatrix() {
               // Header cells keep the browser's bold; each level is bold too, in the theme's sub-heading type.
               '& td': { ...theme.typography.subheading, textAlign: 'center' },
               ...riskTints(theme),
-              [theme.breakpoints.down('md')]: {
-                display: 'block',
-                position: 'relative',
-                '& caption': { display: 'block' },
-                // The column headers stay in the table for reading; each cell draws its own column's words.
-                // In a line of its own, one pixel high (a screen reader reading by line reads it there, apart).
-                '& thead, & thead tr': { display: 'block', height: 1 },
-                '& thead th': {
-                  position: 'absolute',
-                  left: 0,
-                  width: 1,
-                  height: 1,
-                  p: 0,
-                  overflow: 'hidden',
-                  clipPath: 'inset(50%)',
-                  whiteSpace: 'nowrap',
-                },
-                '& tbody': { display: 'block' },
-                // As many cells a line as fit whole, in em so that larger text takes fewer: two on a phone, four on
-                // a tablet, one with text at 200%.
-                '& tbody tr': {
-                  display: 'grid',
-                  gridTemplateColumns: 'repeat(auto-fit, minmax(min(100%, 9em), 1fr))',
-                  gap: '4px',
-                  mb: 2,
-                },
-                '& tbody th': { gridColumn: '1 / -1', px: 0, pb: 0 },
-                // Its column's words, drawn and not read (an empty alternative): a screen reader says the column
-                // header with the cell.
-                '& td::before': { content: 'attr(data-column) / ""', display: 'block', ...theme.typography.caption },
-              },
               // Forced colours drop the tints: the words still say each level, in boxes the system draws.
               '@media (forced-colors: active)': { '& td': { border: '1px solid CanvasText' } },
             })}
@@ -96,7 +63,7 @@ export function ImpactMatrix() {
                 <tr key={row.ability}>
                   <th scope="row">{row.ability}</th>
                   {row.risks.map((risk, index) => (
-                    <td key={relianceLevels[index]} data-risk={risk} data-column={relianceLevels[index]}>
+                    <td key={relianceLevels[index]} data-risk={risk}>
                       {risk}
                     </td>
                   ))}
@@ -105,7 +72,7 @@ export function ImpactMatrix() {
             </tbody>
           </Box>
         </Grid>
-        <Grid size={{ xs: 12, lg: 5 }}>
+        <Grid size={{ xs: 12, md: 5 }}>
           {body.map((paragraph) => (
             <Typography key={paragraph} variant="body1" color="textSecondary" sx={{ mb: 2 }}>
               {paragraph}

@@ -9,9 +9,9 @@ export const baselineOverrides: Components<Theme> = {
       ...noScriptColorScheme(theme),
       html: { WebkitTextSizeAdjust: '100%' },
       // Long words (an e-mail address, "Sovereignty" in a large heading) wrap instead of overflowing narrow
-      // screens or large text, and only those: no hyphenation (a screen reader reading by line says a hyphenated
-      // word in two pieces: "Full delega", "tion"; e2e checks that no word breaks from 320px up).
+      // screens or large text.
       body: { overflowWrap: 'break-word' },
+      'h1, h2, h3, h4, h5, h6': { hyphens: 'auto' },
       '@media (prefers-reduced-motion: no-preference)': { html: { scrollBehavior: 'smooth' } },
       // A backstop for CSS transitions and animations outside MUI's (which follow theme.motion). Transitions
       // get 0s, not a tiny duration: transition-property defaults to `all`, so any duration at all would make
