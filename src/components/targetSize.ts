@@ -5,4 +5,7 @@ export const largeTarget = {
   alignItems: 'center',
   minHeight: 44,
   minWidth: 44,
+  // A long number at 200% text on a phone wraps inside its box rather than pass the viewport's edge (WCAG 1.4.4).
+  maxWidth: '100%',
+  overflowWrap: 'anywhere',
 } as const;
