@@ -55,7 +55,7 @@ test.describe('landmarks and headings', () => {
 - banner:
   - /children: equal
   - link "${site.name}"
-  - navigation "Main"
+  - navigation "${ui.landmarks.mainNavigation}"
   - link "Partner With Us (opens your e-mail app)"
   - link "Join Us"
   - 'button "${colorSchemeButtonName('system')}"'`;
@@ -65,13 +65,13 @@ test.describe('landmarks and headings', () => {
   - heading "Get Involved" [level=2]
   - paragraph
   - list
-  - navigation "Footer"
+  - navigation "${ui.landmarks.footerNavigation}"
   - separator
   - paragraph:
     - text: Email
     - link "${site.email}"
     - link "${site.phone.display}"
-  - list "Legal"
+  - list "${ui.landmarks.legal}"
   - paragraph: /© 2024/`;
   const mains: Record<string, string> = {
     home: `
