@@ -100,7 +100,8 @@ test.describe('the Atom feed', () => {
     expect(response.status()).toBe(200);
     expect(response.headers()['content-type']).toContain(typedFiles.feed.type);
     // Leave the feed's view before the context closes: on a loaded machine, closing it on Chromium's XML view
-    // once outlasted the test's timeout.
+    // once outlasted the test's timeout. Wait for the feed's navigation to commit first, or leaving interrupts it.
+    await page.waitForURL((url) => url.pathname === typedFiles.feed.path, { waitUntil: 'commit' });
     await page.goto('about:blank');
   });
 });
