@@ -70,7 +70,8 @@ export function answerMenuPresses(): () => void {
       element.hidePopover();
       return;
     }
-    if (event.key !== 'Tab') return;
+    // WebKitGTK's WebDriver sends Shift+Tab with key "Unidentified": the key's code says Tab in every engine.
+    if (event.key !== 'Tab' && event.code !== 'Tab') return;
     const stops = [...element.querySelectorAll<HTMLElement>(tabbable)].filter((stop) => stop.checkVisibility());
     const first = stops[0];
     const last = stops.at(-1);
