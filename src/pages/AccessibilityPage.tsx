@@ -50,15 +50,22 @@ const notMetUnexplained = aa.filter(
 );
 const problemCount = knownIssues.length + notMetUnexplained.length;
 
+/**
+ * A phone number moves to the next line whole (an inline block); only a line too narrow for it, as at 200% text
+ * on a phone, breaks it, and then at its hyphens (WCAG 1.4.4: no sideways scroll).
+ */
+const wholeNumber = { display: 'inline-block', maxWidth: '100%' } as const;
+const numberWithBreaks = (number: string) =>
+  number.split('-').flatMap((group, index) => (index === 0 ? [group] : ['-', <wbr key={index} />, group]));
+
 /** A sentence's runs: text (abbreviations marked up), links, dates and the words that carry its point. */
 function Runs({ of }: { of: Sentence }) {
   return of.map((run, index) => {
     if (typeof run === 'string') return <Fragment key={index}>{abbreviated(run)}</Fragment>;
     if ('href' in run)
       return (
-        // A phone number is read and dialled whole: it never breaks at its hyphens across two lines.
-        <Link key={index} href={run.href} sx={run.href.startsWith('tel:') ? { whiteSpace: 'nowrap' } : undefined}>
-          {run.text}
+        <Link key={index} href={run.href} sx={run.href.startsWith('tel:') ? wholeNumber : undefined}>
+          {run.href.startsWith('tel:') ? numberWithBreaks(run.text) : run.text}
         </Link>
       );
     if ('date' in run)
