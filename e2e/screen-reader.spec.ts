@@ -1,6 +1,8 @@
 // What a screen-reader user hears on the built site, kept as reviewed transcripts (accessibility/transcripts/).
 // One browser context per page; the page's CSP is bypassed so that the virtual screen reader can load.
+import { home } from '../src/content/home';
 import { ui } from '../src/content/ui';
+import { NOTICES_ANNOUNCER_ID, NOTICES_ID } from '../src/startup/contract';
 import { expect, test, type Page } from '@playwright/test';
 import { MOBILE_MENU_MAX_WIDTH } from './scenarios';
 import { allNames, elementsList, expectTranscript, focusAnnouncement, readFromTop, rolesInTree } from './screen-reader';
@@ -131,6 +133,38 @@ test.describe('what a screen reader announces', () => {
       await expect(toggle).toBeFocused();
       heard.push(`Escape → ${await focusAnnouncement(page)}`);
       expectTranscript('menu-390', heard.join('\n'));
+    },
+  );
+
+  test(
+    'a notice at 1280px: said once by the live region, then read where it shows; Keep says its state, Dismiss the notice, Escape that it has gone',
+    wcag('4.1.2', '4.1.3', '1.3.1'),
+    async ({ page }) => {
+      await page.setViewportSize({ width: 1280, height: 800 });
+      await page.goto('/');
+      await waitForAppReady(page);
+      const region = page.locator(`#${NOTICES_ANNOUNCER_ID}`);
+      const stack = page.locator(`#${NOTICES_ID}`);
+      const trigger = page.getByRole('main').getByRole('button', { name: home.hero.learnLabel });
+      await trigger.focus();
+      const heard = [`focus ${home.hero.learnLabel} → ${await focusAnnouncement(page)}`];
+      await page.keyboard.press('Enter');
+      await expect(region).not.toBeEmpty();
+      heard.push(`Enter → live region: ${(await region.textContent()) ?? ''}`);
+      // Once said, the region lets go: the notice's text is read where the notice shows, once.
+      await expect(region).toBeEmpty();
+      heard.push(`the notices, in the tree:\n${await stack.ariaSnapshot()}`);
+      const keep = stack.getByRole('button', { name: ui.notices.keepName });
+      await keep.focus();
+      heard.push(`focus Keep → ${await focusAnnouncement(page)}`);
+      heard.push(...(await announcements(page, ['Enter', 'Enter', 'Tab'])));
+      await page.keyboard.press('Escape');
+      await expect(stack.locator('> *')).toHaveCount(0);
+      await expect(trigger).toBeFocused();
+      heard.push(`Escape → ${await focusAnnouncement(page)}`);
+      await expect(region).not.toBeEmpty();
+      heard.push(`then the live region: ${(await region.textContent()) ?? ''}`);
+      expectTranscript('notice-1280', heard.join('\n'));
     },
   );
 });

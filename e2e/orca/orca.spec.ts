@@ -10,6 +10,7 @@ import { home } from '../../src/content/home';
 import { primaryNavigation } from '../../src/content/navigation';
 import { team } from '../../src/content/team';
 import { colorSchemeButtonName, ui } from '../../src/content/ui';
+import { NOTICES_ANNOUNCER_ID, NOTICES_ID } from '../../src/startup/contract';
 import { expectTranscript } from '../screen-reader';
 import { startHoldingProxy, type HoldingProxy } from '../holdingProxy';
 import { launchReaderBrowser, type ReaderBrowser, type ReaderBrowserName, type WindowSize } from './browsers';
@@ -229,18 +230,44 @@ for (const name of ['firefox', 'chromium'] as ReaderBrowserName[]) {
       },
     );
 
-    test('a notice, raised twice: said both times', wcag('4.1.3', '2.2.1'), async ({ desktop, server }) => {
-      const { listener, steps, page } = await visit(desktop, server, '/', { app: 'ready' });
-      steps.push({
-        step: `(focus on ${home.hero.learnLabel})`,
-        said: await listener.answerTo(() => page.focusByText('button', home.hero.learnLabel)),
-      });
-      steps.push({ step: 'Return', said: await listener.press('Return') });
-      steps.push({ step: 'Return', said: await listener.press('Return') });
-      expectHeard(`${name}/notice`, steps);
-      const times = spoken(steps).split(actions.learnAboutCogniGuard.message).length - 1;
-      expect.soft(times, 'the notice is said each time it is raised').toBe(2);
-    });
+    test(
+      'a notice, raised twice: said both times, read again in browse mode, and Escape there dismisses it and says so',
+      wcag('4.1.3', '2.2.1', '1.3.1', '2.1.1'),
+      async ({ desktop, server }) => {
+        const { listener, steps, page } = await visit(desktop, server, '/', { app: 'ready' });
+        const { message } = actions.learnAboutCogniGuard;
+        steps.push({
+          step: `(focus on ${home.hero.learnLabel})`,
+          said: await listener.answerTo(() => page.focusByText('button', home.hero.learnLabel)),
+        });
+        steps.push({ step: 'Return', said: await listener.press('Return') });
+        steps.push({ step: 'Return', said: await listener.press('Return') });
+        const times = spoken(steps).split(message).length - 1;
+        expect.soft(times, 'the notice is said each time it is raised').toBe(2);
+        // Later, the visitor reads it again: the notices follow the page, so from its end, line by line upwards
+        // through the newest notice. By then the live region has let go of what it said (notices.ts): what is
+        // read is the notice's own text, once.
+        await page.waitFor((id) => !document.getElementById(id)?.childElementCount, NOTICES_ANNOUNCER_ID);
+        const reading = await listener.pressEach(['ctrl+End', ...Array<string>(7).fill('Up')]);
+        steps.push(...reading);
+        const readUpwards = reading
+          .flatMap((step) => step.said)
+          .reverse()
+          .join(' ')
+          .replace(/\s+/g, ' ');
+        expect.soft(readUpwards, "the notice's text, read again line by line").toContain(message);
+        // Escape where the reading is: the newest notice goes, the visitor hears so, and the reading goes on from
+        // the button that raised it.
+        const escape = await listener.press('Escape');
+        steps.push({ step: 'Escape', said: escape });
+        expect.soft(escape.join(' '), 'Escape says the notice has gone').toContain(ui.notices.dismissed);
+        expect(await page.evaluate((id) => document.getElementById(id)?.childElementCount, NOTICES_ID)).toBe(1);
+        const after = await listener.pressEach(['Down']);
+        steps.push(...after);
+        expect.soft(after.flatMap((step) => step.said).length, 'the reading goes on after Escape').toBeGreaterThan(0);
+        expectHeard(`${name}/notice`, steps);
+      },
+    );
 
     test(
       '"Coming Soon": why it is unavailable, in reading and on a press',

@@ -201,7 +201,7 @@ describe('notices', () => {
     fireEvent.keyDown(trigger, { key: 'Escape' });
     expect(shown()).toEqual(['Notice 1']);
     expect(trigger).toHaveFocus();
-    // Focus has not moved, so nothing would say that the notice has gone: the live region does.
+    // Focus has not moved, so nothing else would say that the notice has gone: the live region does.
     advance(ANNOUNCE_AFTER_MS);
     expect(announced()).toEqual([ui.notices.dismissed]);
     advance(ANNOUNCED_FOR_MS);
@@ -209,13 +209,13 @@ describe('notices', () => {
     act(() => dismiss.focus());
     fireEvent.keyDown(dismiss, { key: 'Escape' });
     expect(shown()).toEqual([]);
-    // Focus goes back to the button, which a screen reader says.
+    // Focus goes back to the button, which a screen reader says; and the region says the notice has gone.
     expect(trigger).toHaveFocus();
     advance(ANNOUNCE_AFTER_MS);
-    expect(announced()).toEqual([]);
+    expect(announced()).toEqual([ui.notices.dismissed]);
   });
 
-  it('are dismissed by Escape wherever focus is, the newest first, focus staying; not while a menu is open', () => {
+  it('are dismissed by Escape wherever focus is, the newest first, focus staying on a control; not while a menu is open', () => {
     notify({ pointer: false });
     notify({ pointer: false });
     advance(ANNOUNCE_AFTER_MS + ANNOUNCED_FOR_MS);
@@ -226,10 +226,12 @@ describe('notices', () => {
     expect(main).toHaveFocus();
     advance(ANNOUNCE_AFTER_MS);
     expect(announced()).toEqual([ui.notices.dismissed]);
-    // With nothing focused too.
+    // With nothing focused too (a screen reader's visitor reading the notice in browse mode): focus goes back to
+    // the button that raised it, so that the reading goes on from there.
     act(() => main.blur());
     fireEvent.keyDown(document.body, { key: 'Escape' });
     expect(shown()).toEqual([]);
+    expect(screen.getByRole('button', { name: 'Notify' })).toHaveFocus();
     // Escape in an open menu is the menu's: left alone.
     notify({ pointer: false });
     main.insertAdjacentHTML('beforeend', '<div role="dialog" aria-label="Menu"><a href="/blog">Blog</a></div>');

@@ -329,9 +329,12 @@ export function showNoticesOnRequest(): () => void {
   }
 
   /**
-   * Removes the notice. `returnFocus` (its Dismiss button pressed): focus goes back to the button that raised it,
-   * as it does when focus was in the notice; focus never falls to the page's top. `byVisitor` (Dismiss, or
-   * Escape): where focus has not moved, the live region says that the notice has gone.
+   * Removes the notice. Focus goes back to the button that raised it (else the newest notice left, else the main
+   * content) when it was in the notice, when its Dismiss button was pressed (`returnFocus`: an engine that does
+   * not focus a clicked button), or, dismissed by the visitor (`byVisitor`: Dismiss or Escape), when nothing had
+   * focus: a screen reader's visitor reading the notice in browse mode, whose reading would be left nowhere once
+   * the notice has gone. Focus that was on a control elsewhere stays. Dismissed by the visitor, the live region
+   * says so, whether or not focus moved (a screen reader says where it has gone).
    */
   function leave(notice: ShownNotice, { returnFocus = false, byVisitor = false } = {}) {
     const index = shown.indexOf(notice);
@@ -340,20 +343,28 @@ export function showNoticesOnRequest(): () => void {
     shown.splice(index, 1);
     const focusBefore = document.activeElement;
     const focusWasInside = notice.element.contains(focusBefore);
-    notice.element.remove();
-    notice.announcement.remove();
-    // Back to the button that raised the notice, else the newest notice left, else the main content.
-    if (returnFocus || focusWasInside) {
+    const nothingFocused = !focusBefore || focusBefore === document.body;
+    // Before the notice goes: a screen reader whose reading is in it follows focus there.
+    if (returnFocus || focusWasInside || (byVisitor && nothingFocused)) {
       const target =
         notice.trigger?.isConnected && notice.trigger.checkVisibility?.() !== false
           ? notice.trigger
           : (shown.at(-1)?.element.querySelector<HTMLElement>(`[${NOTICE_DISMISS_ATTRIBUTE}]`) ??
             document.getElementById('main'));
-      target?.focus();
+      // From nowhere, the page stays where the visitor was reading.
+      target?.focus(nothingFocused && !returnFocus ? { preventScroll: true } : undefined);
     }
-    // A screen reader says where focus has gone; where it stayed (Escape elsewhere on the page, or on the button
-    // that raised the notice), the notice would go in silence.
-    if (byVisitor && document.activeElement === focusBefore) say(line(ui.notices.dismissed));
+    // A screen reader's reading in browse mode is the browser's caret (the selection): left in the notice, it
+    // would fall to the page's end as the notice goes (Orca in Firefox read on from there, or said nothing).
+    // It goes where focus is (else to the button that raised the notice), and the reading goes on from there.
+    const selection = getSelection();
+    const focus = document.activeElement !== document.body ? document.activeElement : null;
+    const resumeAt = focus ?? (notice.trigger?.isConnected ? notice.trigger : null);
+    if (resumeAt && selection?.anchorNode && notice.element.contains(selection.anchorNode))
+      selection.collapse(resumeAt, 0);
+    notice.element.remove();
+    notice.announcement.remove();
+    if (byVisitor) say(line(ui.notices.dismissed));
     const next = waiting.shift();
     if (next) show(next.message, next.trigger, next.kept);
     updateClocks();
