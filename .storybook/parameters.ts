@@ -8,6 +8,8 @@ export const catalogueViewports = {
   desktop: { name: 'Desktop (1280px)', styles: { width: '1280px', height: '800px' }, type: 'desktop' },
   // Only for the full bar where a brand's larger type needs more than 1280px for it (fullBarViewport).
   wide: { name: 'Wide desktop (1680px)', styles: { width: '1680px', height: '900px' }, type: 'desktop' },
+  // A 1280×1024 screen at 400% zoom: for the layers that must fit there (the notices).
+  zoom400: { name: '400% zoom (320×256)', styles: { width: '320px', height: '256px' }, type: 'mobile' },
 } as const;
 
 export type CatalogueViewport = keyof typeof catalogueViewports;

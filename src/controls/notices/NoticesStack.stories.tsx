@@ -6,11 +6,12 @@ import Stack from '@mui/material/Stack';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, waitFor, within } from 'storybook/test';
 import { hoverOver, keyboard, tabTo } from '../../../.storybook/interactions';
+import { atWidth } from '../../../.storybook/parameters';
 import { MAX_VISIBLE_NOTICES } from '../../app/constants';
 import { actions } from '../../content/actions';
 import { ActionButton } from '../../components/ActionButton';
 import { ui } from '../../content/ui';
-import { NOTICES_ANNOUNCER_ID } from '../../startup/contract';
+import { NOTICES_ANNOUNCER_ID, NOTICES_EDGE_ATTRIBUTE } from '../../startup/contract';
 import { KEEP_NOTICES_KEY } from './notices';
 import { NoticesStack } from './NoticesStack';
 
@@ -59,15 +60,22 @@ export const OneNotice: Story = {
   },
 };
 
-/** Its Keep toggle, reached from the keyboard and pressed: this notice and later ones stay until dismissed. */
+/**
+ * Its Keep toggle, reached from the keyboard and pressed: this notice and later ones stay until dismissed. Pressed,
+ * it is filled and shows a check mark.
+ */
 export const KeepPressed: Story = {
   play: async ({ canvas }) => {
     await tabTo(canvas.getByRole('button', { name: 'Read More' }));
     await keyboard.press('{Enter}');
     const keep = await within(stack()).findByRole('button', { name: ui.notices.keepName });
     await tabTo(keep);
+    const mark = keep.querySelector('svg')!;
+    await expect(mark).not.toBeVisible();
     await keyboard.press('{Enter}');
     await expect(keep).toHaveAttribute('aria-pressed', 'true');
+    // Seen as well as said: a check mark (and a fill, keepToggle.ts).
+    await expect(mark).toBeVisible();
     localStorage.removeItem(KEEP_NOTICES_KEY);
   },
 };
@@ -99,5 +107,27 @@ export const DismissHover: Story = {
     await tabTo(canvas.getByRole('button', { name: 'Read More' }));
     await keyboard.press('{Enter}');
     await hoverOver(await within(stack()).findByRole('button', { name: 'Dismiss notice' }));
+  },
+};
+
+/**
+ * At 400% zoom (320×256 CSS px), two notices raised from the keyboard: at most half the viewport high, they scroll
+ * inside themselves, lie within the viewport, and leave the focused button clear.
+ */
+export const AtZoom400: Story = {
+  globals: atWidth('zoom400'),
+  play: async ({ canvas }) => {
+    const trigger = canvas.getByRole('button', { name: 'Learn About CogniGuard' });
+    await tabTo(trigger);
+    await keyboard.press('{Enter}{Enter}');
+    await waitFor(() => expect(shownNotices()).toHaveLength(2));
+    await waitFor(() => expect(stack()).toHaveAttribute(NOTICES_EDGE_ATTRIBUTE));
+    const box = stack().getBoundingClientRect();
+    await expect(box.top).toBeGreaterThanOrEqual(0);
+    await expect(box.bottom).toBeLessThanOrEqual(document.documentElement.clientHeight);
+    await expect(box.height).toBeLessThanOrEqual(document.documentElement.clientHeight / 2);
+    await expect(stack().scrollHeight).toBeGreaterThan(stack().clientHeight);
+    const focused = trigger.getBoundingClientRect();
+    await expect(focused.bottom <= box.top || focused.top >= box.bottom).toBe(true);
   },
 };
