@@ -133,17 +133,21 @@ function noticeStopInPage(stackId: string): NoticeStop {
   };
 }
 
-/** In the page: resolves once the page and the notices have stopped scrolling and three frames have painted. */
+/**
+ * In the page: resolves once the page and the notices have stopped scrolling: no change for three frames and a
+ * quarter of a second (a smooth scroll to the focused control can begin a few frames late on a busy machine).
+ */
 async function settledInPage(stackId: string): Promise<void> {
   const positions = () => `${scrollX},${scrollY},${document.getElementById(stackId)?.scrollTop ?? 0}`;
   await new Promise<void>((resolve) => {
     let last = positions();
     let still = 0;
-    const frame = () => {
-      const now = positions();
-      still = now === last ? still + 1 : 0;
-      last = now;
-      if (still >= 3) resolve();
+    let since = performance.now();
+    const frame = (now: number) => {
+      const current = positions();
+      if (current === last) still++;
+      else [still, since, last] = [0, now, current];
+      if (still >= 3 && now - since >= 250) resolve();
       else requestAnimationFrame(frame);
     };
     requestAnimationFrame(frame);
@@ -163,7 +167,7 @@ export function noticeProblems(stop: NoticeStop): string[] {
 
 /** The little a walk needs of a browser client: Playwright's page and the engines' tab both give it. */
 export interface WalkDriver {
-  press(key: 'Tab' | 'Shift+Tab' | 'Escape'): Promise<void>;
+  press(key: 'Tab' | 'Shift+Tab' | 'Escape' | 'ArrowDown'): Promise<void>;
   evaluate<A, T>(fn: (arg: A) => T | Promise<T>, arg: A): Promise<T>;
 }
 
@@ -187,4 +191,27 @@ export async function walkPastNotices(driver: WalkDriver, { maxStops = 80 } = {}
     if (stop.inNotices || stop.shown === 0 || stop.focused === 'body') break;
   }
   return stops;
+}
+
+/**
+ * Where the walk came to the notices: if their box scrolls, focus is on it (a named Tab stop), and ArrowDown
+ * scrolls it. What is wrong, in words: nothing when the notices fit, or scroll by the keys.
+ */
+export async function scrollingProblems(driver: WalkDriver): Promise<string[]> {
+  const before = await driver.evaluate((id) => {
+    const stack = document.getElementById(id)!;
+    return {
+      scrolls: stack.scrollHeight > stack.clientHeight + 1,
+      focused: document.activeElement === stack,
+      name: stack.getAttribute('aria-label'),
+      top: stack.scrollTop,
+    };
+  }, NOTICES_ID);
+  if (!before.scrolls) return [];
+  if (!before.focused) return ['the notices scroll, but Tab does not stop on their box'];
+  if (!before.name) return ["the notices' box, a Tab stop, has no name"];
+  await driver.press('ArrowDown');
+  await driver.evaluate(settledInPage, NOTICES_ID);
+  const after = await driver.evaluate((id) => document.getElementById(id)!.scrollTop, NOTICES_ID);
+  return after > before.top ? [] : [`ArrowDown on the notices' box did not scroll it (${before.top} → ${after})`];
 }

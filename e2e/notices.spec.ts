@@ -8,7 +8,14 @@ import { ui } from '../src/content/ui';
 import { NOTICES_ID } from '../src/startup/contract';
 import { contrastRatio } from '../theme/contrast';
 import { desktop } from './scenarios';
-import { noticeProblems, noticeStop, noticeViewports, walkPastNotices, type WalkDriver } from './noticeWalk';
+import {
+  noticeProblems,
+  noticeStop,
+  noticeViewports,
+  scrollingProblems,
+  walkPastNotices,
+  type WalkDriver,
+} from './noticeWalk';
 import { holdAppChunk, waitForAppReady } from './support';
 import { wcag } from './wcag';
 
@@ -70,6 +77,8 @@ for (const viewport of noticeViewports) {
           expect(last.inNotices, `the walk came to the notices' own buttons (it ended on ${last.focused})`).toBe(true);
           expect(stops.length).toBeGreaterThan(10);
           expect(stops.flatMap(noticeProblems)).toEqual([]);
+          // Where the notices scroll inside their box, their box is the first stop in them, and the arrow keys scroll it.
+          expect(await scrollingProblems(driverOf(page))).toEqual([]);
 
           // Back to the page's last control, and Escape there: the newest notice goes, focus stays.
           await page.keyboard.press('Shift+Tab');

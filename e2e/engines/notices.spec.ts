@@ -5,7 +5,14 @@
 import { home } from '../../src/content/home';
 import { ui } from '../../src/content/ui';
 import { NOTICE_ATTRIBUTE, NOTICE_KEEP_ATTRIBUTE, NOTICES_ID } from '../../src/startup/contract';
-import { noticeProblems, noticeStop, noticeViewports, walkPastNotices, type WalkDriver } from '../noticeWalk';
+import {
+  noticeProblems,
+  noticeStop,
+  noticeViewports,
+  scrollingProblems,
+  walkPastNotices,
+  type WalkDriver,
+} from '../noticeWalk';
 import { wcag } from '../wcag';
 import type { EnginePage } from './browsers';
 import { engineNames, expect, startApp, test, visit } from './fixtures';
@@ -79,6 +86,8 @@ for (const engine of engineNames) {
             );
             expect(stops.length).toBeGreaterThan(10);
             expect(stops.flatMap(noticeProblems)).toEqual([]);
+            // Where the notices scroll inside their box, their box is the first stop in them, and the arrow keys scroll it.
+            expect(await scrollingProblems(driverOf(tab))).toEqual([]);
 
             // Back to the page's last control, and Escape there: the newest notice goes, focus stays.
             await tab.press('Shift+Tab');

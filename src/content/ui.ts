@@ -29,8 +29,10 @@ export const ui = {
   },
   notices: {
     dismiss: 'Dismiss notice',
-    /** Said when a notice is dismissed and focus stays where it was (Escape elsewhere on the page). */
+    /** Said when the visitor dismisses a notice (its Dismiss button, or Escape). */
     dismissed: 'Notice dismissed.',
+    /** The notices' name while they scroll inside their box (at 400% zoom), a Tab stop of its own. */
+    stackName: 'Notices',
     /** Each notice's toggle: its visible word, and its name (which starts with the word, WCAG 2.5.3). */
     keep: 'Keep',
     keepName: 'Keep notices',

@@ -93,7 +93,8 @@ export function NoticesStack({ template = 'template' }: { template?: 'template' 
     <>
       {/* At the bottom, or at the top while that leaves the focused control clear (notices.ts sets the edge). At
           most half the viewport's height, so that a focused control has the other half: taller (three notices,
-          or one at 400% zoom), the notices scroll inside it. */}
+          or one at 400% zoom), the notices scroll inside it; then it is a named Tab stop, to scroll with the arrow
+          keys, in every engine (notices.ts). */}
       <Box
         id={NOTICES_ID}
         sx={(theme) => ({

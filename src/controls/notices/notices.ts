@@ -56,6 +56,23 @@ function movesWithPage(element: Element): boolean {
   return true;
 }
 
+/**
+ * The stack, while its notices scroll inside it (taller than half the viewport): a Tab stop, named, that the arrow
+ * keys scroll, so that a keyboard reaches all their text. Firefox makes any scroll box a Tab stop, unnamed;
+ * Chromium and WebKit make none of one that holds buttons: the same stop in all three, and none otherwise.
+ */
+function scrollableByKeys(stack: HTMLElement) {
+  if (stack.childElementCount && stack.scrollHeight > stack.clientHeight + 1) {
+    stack.tabIndex = 0;
+    stack.setAttribute('role', 'group');
+    stack.setAttribute('aria-label', ui.notices.stackName);
+  } else {
+    stack.removeAttribute('tabindex');
+    stack.removeAttribute('role');
+    stack.removeAttribute('aria-label');
+  }
+}
+
 /** Whether a menu, a dialog or a tooltip shows, whose Escape it is first. */
 function layerOpen(): boolean {
   return [...document.querySelectorAll('dialog[open], [role="dialog"], [role="tooltip"], [popover]')].some(
@@ -127,6 +144,8 @@ export function showNoticesOnRequest(): () => void {
       notice.kept ||
       notice.hovered ||
       notice.element.contains(focused) ||
+      // The stack itself, focused to scroll the notices by the arrow keys.
+      focused?.id === NOTICES_ID ||
       (!!focused && focused === notice.trigger && focused.matches(':focus-visible'))
     );
   }
@@ -189,6 +208,7 @@ export function showNoticesOnRequest(): () => void {
     root.style.scrollPaddingTop = '';
     if (!shown.length) {
       stack.removeAttribute(NOTICES_EDGE_ATTRIBUTE);
+      scrollableByKeys(stack);
       root.style.scrollPaddingBottom = '';
       document.body.style.paddingBottom = '';
       return;
@@ -203,6 +223,7 @@ export function showNoticesOnRequest(): () => void {
       top: { top: inset, bottom: inset + box.height },
     };
     document.body.style.paddingBottom = `${Math.ceil(box.height + inset + FOCUS_CLEARANCE_PX)}px`;
+    scrollableByKeys(stack);
     // The page's own room at the top, for the fixed bar (src/controls/links/landing.ts).
     const barRoom = parseFloat(getComputedStyle(root).scrollPaddingTop) || 0;
     const focused = document.activeElement;
