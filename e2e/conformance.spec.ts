@@ -11,7 +11,7 @@ import { glossary, glossaryId, termId } from '../src/content/glossary';
 import { home } from '../src/content/home';
 import { ui } from '../src/content/ui';
 import { NOTICES_ID } from '../src/startup/contract';
-import { layoutFindings, textSpacingCss } from './evidence/inPage';
+import { abbreviationFirstUses, layoutFindings, textSpacingCss } from './evidence/inPage';
 import { lineFindings } from './evidence/lines';
 import { settle } from './scenarios';
 import { controls, waitForAppReady } from './support';
@@ -173,43 +173,6 @@ function smallTargets(minimum: number): string[] {
   return small;
 }
 
-/** An abbreviation's first use on a page: the <abbr> title it has, and the visible text before it. */
-interface AbbreviationUse {
-  abbreviation: string;
-  title: string | null;
-  before: string;
-}
-
-/**
- * In the page: each word that looks like an abbreviation (the patterns' sources, src/content/abbreviations.ts) at
- * its first use in the visible text, in reading order.
- */
-function abbreviationsOnPage(patterns: Record<string, string>): AbbreviationUse[] {
-  const found = new Map<string, AbbreviationUse>();
-  const shapes = Object.values(patterns).map((source) => new RegExp(source, 'g'));
-  const walker = document.createTreeWalker(document.body, NodeFilter.SHOW_TEXT);
-  let seen = '';
-  for (let node = walker.nextNode(); node; node = walker.nextNode()) {
-    const parent = node.parentElement!;
-    if (!parent.checkVisibility() || parent.closest('.visually-hidden, [aria-hidden="true"], template, script, style'))
-      continue;
-    const text = node.textContent ?? '';
-    const matches = shapes.flatMap((shape) => [...text.matchAll(shape)]).sort((a, b) => a.index - b.index);
-    for (const match of matches) {
-      // A unit after its number ("8 min"): the unit is the abbreviation.
-      const abbreviation = match[0].replace(/^[\d.,]+\s?/, '');
-      if (found.has(abbreviation)) continue;
-      found.set(abbreviation, {
-        abbreviation,
-        title: parent.closest('abbr')?.getAttribute('title') ?? null,
-        before: (seen + text.slice(0, match.index + match[0].length - abbreviation.length)).slice(-120),
-      });
-    }
-    seen = (seen + text).slice(-200);
-  }
-  return [...found.values()];
-}
-
 test.describe('level AAA', () => {
   for (const { id, url } of pages) {
     test(`every link names where it goes by itself (${id})`, wcag('2.4.9', '2.4.4'), async ({ page }) => {
@@ -261,7 +224,7 @@ test.describe('level AAA', () => {
       async ({ page }) => {
         await page.goto(url);
         // Found by their shape, not only those listed: a word of capitals, a number with a unit.
-        const firstUses = await page.evaluate(abbreviationsOnPage, abbreviationPatterns);
+        const firstUses = await page.evaluate(abbreviationFirstUses, abbreviationPatterns);
         const known = firstUses.filter((use) => !notAbbreviations.includes(use.abbreviation));
         if (url === '/accessibility') expect(known.map((use) => use.abbreviation)).toContain('NVDA');
         for (const use of known) {

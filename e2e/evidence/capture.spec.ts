@@ -17,7 +17,7 @@ import { waitForAppReady } from '../support';
 import { chromiumPage, firefoxPage, webkitPage, type EnginePage } from './engines';
 import { abbreviationFirstUses, layoutFindings, scrollToSelector, settled, textSpacingCss } from './inPage';
 import { lineFindings } from './lines';
-import { abbreviations } from '../../src/content/abbreviations';
+import { abbreviationPatterns } from '../../src/content/abbreviations';
 import { home } from '../../src/content/home';
 import { ui } from '../../src/content/ui';
 import { manifestoContent, manifestoSummary } from '../../src/content/manifesto';
@@ -677,7 +677,7 @@ test('reading', async ({ page }) => {
       lines[`${url} ${width}px`] = { ...found, longerThan: found.longerThan.length };
     }
     firstUses[url] = Object.fromEntries(
-      (await page.evaluate(abbreviationFirstUses, abbreviations)).map(({ abbreviation, markedUpAs, before }) => [
+      (await page.evaluate(abbreviationFirstUses, abbreviationPatterns)).map(({ abbreviation, markedUpAs, before }) => [
         abbreviation,
         { markedUpAs, before: (before + abbreviation).slice(-70) },
       ]),

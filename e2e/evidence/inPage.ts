@@ -118,13 +118,17 @@ export interface AbbreviationUse {
   title: string | null;
   /** That element's markup, if any. */
   markedUpAs: string | null;
-  /** The 80 characters of visible text before it. */
+  /** The 120 characters of visible text before it. */
   before: string;
 }
 
-/** Each known abbreviation at its first use in the visible text of the page (WCAG 3.1.4), in reading order. */
-export function abbreviationFirstUses(known: Record<string, string>): AbbreviationUse[] {
-  const found: AbbreviationUse[] = [];
+/**
+ * Each word shaped like an abbreviation (the patterns' sources, src/content/abbreviations.ts: a word of capitals, a
+ * number with a unit) at its first use in the visible text of the page (WCAG 3.1.4), in reading order.
+ */
+export function abbreviationFirstUses(patterns: Record<string, string>): AbbreviationUse[] {
+  const found = new Map<string, AbbreviationUse>();
+  const shapes = Object.values(patterns).map((source) => new RegExp(source, 'g'));
   const walker = document.createTreeWalker(document.body, NodeFilter.SHOW_TEXT);
   let seen = '';
   for (let node = walker.nextNode(); node; node = walker.nextNode()) {
@@ -132,19 +136,20 @@ export function abbreviationFirstUses(known: Record<string, string>): Abbreviati
     if (!parent.checkVisibility() || parent.closest('.visually-hidden, [aria-hidden="true"], template, script, style'))
       continue;
     const text = node.textContent ?? '';
-    for (const abbreviation of Object.keys(known)) {
-      if (found.some((use) => use.abbreviation === abbreviation)) continue;
-      const at = text.search(new RegExp(`\\b${abbreviation}\\b`));
-      if (at < 0) continue;
+    const matches = shapes.flatMap((shape) => [...text.matchAll(shape)]).sort((a, b) => a.index - b.index);
+    for (const match of matches) {
+      // A unit after its number ("8 min"): the unit is the abbreviation.
+      const abbreviation = match[0].replace(/^[\d.,]+\s?/, '');
+      if (found.has(abbreviation)) continue;
       const element = parent.closest('abbr');
-      found.push({
+      found.set(abbreviation, {
         abbreviation,
         title: element?.getAttribute('title') ?? null,
         markedUpAs: element?.outerHTML ?? null,
-        before: (seen + text.slice(0, at)).slice(-80),
+        before: (seen + text.slice(0, match.index + match[0].length - abbreviation.length)).slice(-120),
       });
     }
     seen = (seen + text).slice(-200);
   }
-  return found;
+  return [...found.values()];
 }
