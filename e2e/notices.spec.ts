@@ -12,6 +12,8 @@ import {
   noticeProblems,
   noticeStop,
   noticeViewports,
+  noticeWalkTitle,
+  raisings,
   scrollingProblems,
   walkPastNotices,
   type WalkDriver,
@@ -25,19 +27,12 @@ const driverOf = (page: Page): WalkDriver => ({
     page.evaluate(fn as unknown as (arg: unknown) => T | Promise<T>, arg),
 });
 
-/** How a visitor raises the notices, and in which phase the page meets them (the page script owns both). */
-const raisings = [
-  { by: 'keyboard', phase: 'before the app' },
-  { by: 'pointer', phase: 'after the app' },
-  { by: 'touch', phase: 'before the app' },
-] as const;
-
 for (const viewport of noticeViewports) {
   for (const { by, phase } of raisings) {
     test.describe(() => {
       test.use({ viewport, hasTouch: by === 'touch' });
       test(
-        `${viewport.width}×${viewport.height}, raised by ${by} ${phase}: no Tab stop after it is covered, the notice shows all its text in the viewport, Escape dismisses the newest from where focus is`,
+        noticeWalkTitle(viewport, by, phase),
         wcag('2.4.11', '2.4.12', '1.4.10', '2.1.1', '2.2.1'),
         async ({ page }) => {
           const release = await holdAppChunk(page);

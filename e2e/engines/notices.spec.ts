@@ -9,6 +9,8 @@ import {
   noticeProblems,
   noticeStop,
   noticeViewports,
+  noticeWalkTitle,
+  raisings,
   scrollingProblems,
   walkPastNotices,
   type WalkDriver,
@@ -37,19 +39,13 @@ async function pressOn(tab: EnginePage, target: Target, by: 'pointer' | 'touch')
   else await tab.click(centre.x, centre.y);
 }
 
-const raisings = [
-  { by: 'keyboard', phase: 'before the app' },
-  { by: 'pointer', phase: 'after the app' },
-  { by: 'touch', phase: 'before the app' },
-] as const;
-
 for (const engine of engineNames) {
   test.describe(`${engine}: notices at any zoom`, () => {
     test.use({ engine });
     for (const viewport of noticeViewports) {
       for (const { by, phase } of raisings) {
         test(
-          `${viewport.width}×${viewport.height}, raised by ${by} ${phase}: no Tab stop after it is covered, the notice shows all its text in the viewport, Escape dismisses the newest from where focus is`,
+          noticeWalkTitle(viewport, by, phase),
           wcag('2.4.11', '2.4.12', '1.4.10', '2.1.1', '2.2.1'),
           async ({ tab, site }) => {
             if (by !== 'keyboard') {
