@@ -19,27 +19,32 @@ const forcedPressed = {
   },
 };
 
-/** The toggle in a notice, on the notice's inverse surface. */
-export const keepInNoticeSx = (theme: Theme) => ({
-  border: '1px solid currentColor',
+/** Pressed, the toggle fills with the colour of its outline and shows its check mark; not pressed, no mark. */
+const pressedLook = (fill: string, text: string, hover: string) => ({
   [mark]: { display: 'none' },
   [pressed]: {
-    backgroundColor: theme.vars.palette.inverse.text,
-    color: theme.vars.palette.inverse.background,
-    '&:hover': { backgroundColor: theme.vars.palette.inverse.text },
+    backgroundColor: fill,
+    color: text,
+    '&:hover': { backgroundColor: hover },
     [mark]: { display: 'inherit' },
     ...forcedPressed,
   },
 });
 
-/** The statement's toggle, an outlined primary button on the page. */
-export const keepOnPageSx = (theme: Theme) => ({
-  [mark]: { display: 'none' },
-  [pressed]: {
-    backgroundColor: theme.vars.palette.primary.main,
-    color: theme.vars.palette.primary.contrastText,
-    '&:hover': { backgroundColor: theme.vars.palette.primary.dark },
-    [mark]: { display: 'inherit' },
-    ...forcedPressed,
-  },
+/** The toggle in a notice, on the notice's inverse surface. */
+export const keepInNoticeSx = (theme: Theme) => ({
+  border: '1px solid currentColor',
+  ...pressedLook(
+    theme.vars.palette.inverse.text,
+    theme.vars.palette.inverse.background,
+    theme.vars.palette.inverse.text,
+  ),
 });
+
+/** The statement's toggle, an outlined primary button on the page. */
+export const keepOnPageSx = (theme: Theme) =>
+  pressedLook(
+    theme.vars.palette.primary.main,
+    theme.vars.palette.primary.contrastText,
+    theme.vars.palette.primary.dark,
+  );
