@@ -16,11 +16,12 @@ const visitorFacing = ['src', 'theme', 'public', 'index.html'];
 const notShipped = /(^|\/)__snapshots__\/|^src\/test\/|\.(test|spec|stories)\.[cm]?[jt]sx?$/;
 
 /**
- * The statement's own copy: the verdicts' and remarks' reader and its text (src/content/accessibility.ts) and
- * the list of WCAG's criteria it names. Recording a verdict or rewording a remark changes these, not the site
- * the evidence measured. A file that moves the statement's copy elsewhere belongs on this list.
+ * The statement's own copy: the verdicts' and remarks' reader and its text (src/content/accessibility.ts; the
+ * verdict rule and WCAG's criteria come from packages/conformance-report, outside the folders read). Recording a
+ * verdict or rewording a remark changes these, not the site the evidence measured. A file that moves the
+ * statement's copy elsewhere belongs on this list.
  */
-const statementCopy: readonly string[] = ['src/content/accessibility.ts', 'src/content/wcag.ts'];
+const statementCopy: readonly string[] = ['src/content/accessibility.ts'];
 
 export interface Stamp {
   /** One hash of everything below. */
@@ -69,25 +70,54 @@ function buildFiles(root: string, build: string): string[] {
 }
 
 interface Lock {
-  packages: Record<string, { version?: string; dev?: boolean; devOptional?: boolean; link?: boolean }>;
+  packages: Record<
+    string,
+    {
+      version?: string;
+      link?: boolean;
+      dependencies?: Record<string, string>;
+      optionalDependencies?: Record<string, string>;
+      peerDependencies?: Record<string, string>;
+    }
+  >;
+}
+
+/** Where Node finds `name` from the package installed at `from` ("node_modules/a"): nested first, then up. */
+function resolveInstalled(lock: Lock, from: string, name: string): string | undefined {
+  for (let at = from; ; at = at.slice(0, Math.max(0, at.lastIndexOf('/node_modules/')))) {
+    const candidate = `${at ? `${at}/` : ''}node_modules/${name}`;
+    if (lock.packages[candidate]) return candidate;
+    if (!at) return undefined;
+  }
 }
 
 /**
- * The packages the build bundles, by the versions installed: every package a visitor's pages need (the lock's
- * production packages) and each development package the site's sources or the build name (Vite, its React
- * plugin, the fonts, the font tools).
+ * The packages the build bundles, by the versions installed: the site's dependencies and everything they depend on
+ * (the workspace's own packages are sources, not bundles, and are not followed), and each development package
+ * the site's sources or the build name (Vite, its React plugin, the fonts, the font tools).
  */
 function packageVersions(root: string, sources: string[]): Record<string, string> {
   const manifest = JSON.parse(readFileSync(join(root, 'package.json'), 'utf8')) as {
+    dependencies?: Record<string, string>;
     devDependencies?: Record<string, string>;
   };
   const lockFile = join(root, 'package-lock.json');
   if (!existsSync(lockFile)) return {};
   const lock = JSON.parse(readFileSync(lockFile, 'utf8')) as Lock;
   const versions: Record<string, string> = {};
-  for (const [path, entry] of Object.entries(lock.packages)) {
-    if (!path.startsWith('node_modules/') || entry.link || !entry.version || entry.dev || entry.devOptional) continue;
+  const queue = Object.keys(manifest.dependencies ?? {}).flatMap((name) => resolveInstalled(lock, '', name) ?? []);
+  const seen = new Set<string>();
+  while (queue.length > 0) {
+    const path = queue.pop()!;
+    const entry = lock.packages[path];
+    if (seen.has(path) || !entry || entry.link || !entry.version) continue;
+    seen.add(path);
     versions[`npm:${path.slice('node_modules/'.length)}`] = entry.version;
+    const names = Object.keys({ ...entry.dependencies, ...entry.optionalDependencies, ...entry.peerDependencies });
+    for (const name of names) {
+      const found = resolveInstalled(lock, path, name);
+      if (found) queue.push(found);
+    }
   }
   const text = sources.join('\n');
   for (const name of Object.keys(manifest.devDependencies ?? {})) {
