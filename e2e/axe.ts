@@ -138,14 +138,6 @@ export async function reviewIncompletes(
   return nodes.map((node, index) => ({ ...node, reason: covered[index] ?? null }));
 }
 
-/** WCAG success criteria named by a rule's tags: "wcag143" → "1.4.3". */
-export function successCriteria(tags: readonly string[]): string[] {
-  return tags
-    .map((tag) => /^wcag(\d)(\d)(\d+)$/.exec(tag))
-    .filter((match): match is RegExpExecArray => match !== null)
-    .map(([, principle, guideline, criterion]) => `${principle}.${guideline}.${criterion}`);
-}
-
 /** A readable account of violations for a failing assertion. */
 export function describeViolations(violations: readonly AxeRuleResult[]): string {
   return violations

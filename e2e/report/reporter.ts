@@ -1,7 +1,9 @@
 // Playwright reporter that writes the auditor's report: reports/accessibility/index.html, results.json
 // (axe's raw results per scenario and state) and earl.jsonld. Used by `npm run a11y:report` and `npm test`
-// (playwright.config.ts adds it when A11Y_REPORT_DIR is set). It then runs axe on the report page itself.
-// It gives no verdict when the scripted checks' evidence was measured on other sources than these (stamp.ts).
+// (playwright.config.ts adds it when A11Y_REPORT_DIR is set). It adapts this run's results to the
+// conformance-report package (packages/conformance-report), which makes the report, then runs axe on the report
+// page itself. The report gives no verdict when the scripted checks' evidence was measured on other sources than
+// these (e2e/evidence/stamp.ts).
 import { cpSync, existsSync, mkdirSync, readFileSync, rmSync } from 'node:fs';
 import { readdir, readFile, writeFile } from 'node:fs/promises';
 import { execFileSync } from 'node:child_process';
@@ -11,6 +13,19 @@ import { pathToFileURL } from 'node:url';
 import { chromium } from '@playwright/test';
 import type { FullConfig, FullResult, Reporter, Suite, TestCase, TestResult } from '@playwright/test/reporter';
 import {
+  measuredFiles,
+  renderReport,
+  reportProblems,
+  technologiesOf,
+  toEarl,
+  type BehaviourResult,
+  type EvidenceState,
+  type ReportInput,
+  type SelfCheck,
+  type TestOutcome,
+  type TestStatus,
+} from 'conformance-report';
+import {
   axeBuilder,
   axeTags,
   disabledRules,
@@ -19,31 +34,29 @@ import {
   stateRuleExceptions,
 } from '../axe';
 import { chromiumArgs, chromiumExecutablePath } from '../chromium';
-import { scenarioName, scenarios } from '../scenarios';
-import { transcriptsDir, transcriptText } from '../screen-reader';
-import { site } from '../../src/content/site';
 import { currentStamp, stampChanges, type Stamp } from '../evidence/stamp';
-import { programVersion, versionsOf } from '../evidence/versions';
-import { measuredFiles } from './claims';
-import { toEarl } from './earl';
-import type {
-  BehaviourResult,
-  EvidenceState,
-  Outcome,
-  ReportModel,
-  ScenarioRecord,
-  SelfCheck,
-  TestOutcome,
-} from './model';
-import { conformanceRows, reportProblems } from './conformance';
-import { renderReport } from './render';
-import { technologiesOf } from './technologies';
-import { evaluations, evidenceRun } from './wcag';
+import { packageVersion, programVersion, versionsOf } from '../evidence/versions';
+import { scenarioName, scenarios, scenarioWhere, states } from '../scenarios';
+import { transcriptsDir, transcriptText } from '../screen-reader';
+import { evaluations, evidenceRun } from '../../src/content/accessibility';
+import type { ScenarioRecord } from './model';
+import { axeMethod, criteria, evaluationData, product, transcriptsNote } from './site';
 
 const root = resolve(import.meta.dirname, '../..');
 
 // eslint-disable-next-line no-control-regex -- strips the ANSI colour codes from Playwright's error messages
 const stripAnsi = (text: string) => text.replace(/\u001b\[[0-9;]*m/g, '');
+
+/** The command this run was started with, as npm names it ("npm run a11y:report"), else Playwright's. */
+function runCommand(): string {
+  const script = process.env.npm_lifecycle_event;
+  return script && script !== 'npx' ? `npm run ${script}` : 'npx playwright test';
+}
+
+/** The command that re-runs one test by its title. */
+function rerunCommand(file: string, title: string): string {
+  return `npm run build && npx playwright test e2e/${file} -g "${title.replace(/[.*+?^${}()|[\]\\"]/g, '\\$&')}"`;
+}
 
 export default class AccessibilityReporter implements Reporter {
   private readonly dir: string;
@@ -86,7 +99,7 @@ export default class AccessibilityReporter implements Reporter {
       );
       return;
     }
-    const outcome: Outcome = result.status;
+    const outcome: TestStatus = result.status;
     this.tests.push({ file: relative(root, file), title: test.title, outcome });
     if (outcome !== 'skipped') this.projectsRun.add(test.parent.project()?.name ?? '');
     for (const annotation of test.annotations) {
@@ -104,11 +117,12 @@ export default class AccessibilityReporter implements Reporter {
     };
     if (spec in groupPrefix) {
       this.behaviour.push({
-        file: spec,
+        file: relative(root, file),
         group: `${groupPrefix[spec]}${test.parent.title}`,
         title: test.title,
         criteria: test.annotations.filter((annotation) => annotation.type === 'wcag').map((a) => a.description ?? ''),
         outcome,
+        rerun: rerunCommand(spec, test.title),
         ...(outcome === 'passed' ? {} : { error: error || outcome }),
       });
     } else if (file.endsWith('a11y-gate.spec.ts') && outcome !== 'passed') {
@@ -126,34 +140,38 @@ export default class AccessibilityReporter implements Reporter {
     // A gate test (titled by scenarioName) that recorded its scenario is reported through its record; keep only
     // those that did not.
     const recorded = new Set(records.map(scenarioName));
-    const evidence = evidenceState();
-    const model: ReportModel = {
-      generatedAt: new Date().toISOString(),
-      provenance: provenance(),
-      evidence,
-      versions: this.versionsOfThisRun(records),
-      tests: this.tests,
-      evidenceFiles: Object.fromEntries(
-        measuredFiles(evaluations)
-          .filter((path) => existsSync(join(root, path)))
-          .map((path) => [path, JSON.parse(readFileSync(join(root, path), 'utf8')) as unknown]),
-      ),
-      technologies: await builtTechnologies(),
-      transcripts: await readTranscripts(),
-      axeVersion: records[0]?.states[0]?.results.testEngine.version ?? 'not run',
-      browserVersion: records[0]?.browserVersion ?? 'not run',
-      playwrightVersion: this.version,
-      configuration: {
-        tags: axeTags,
-        experimentalRules,
-        disabledRules,
-        stateRuleExceptions,
-        reviewedIncompletes,
+    const input: ReportInput = {
+      product,
+      criteria,
+      evaluations: evaluationData,
+      results: {
+        generatedAt: new Date().toISOString(),
+        command: runCommand(),
+        provenance: provenance(),
+        evidence: evidenceState(),
+        versions: this.versionsOfThisRun(records),
+        tools: {
+          'axe-core': records[0]?.states[0]?.results.testEngine.version ?? 'not run',
+          Playwright: this.version,
+          '@guidepup/virtual-screen-reader': packageVersion('@guidepup/virtual-screen-reader'),
+        },
+        axeVersion: records[0]?.states[0]?.results.testEngine.version ?? 'not run',
+        axeMethod,
+        axe: { tags: axeTags, experimentalRules, disabledRules, stateRuleExceptions, reviewedIncompletes },
+        states: states.map(({ id, label }) => ({ id, label })),
+        expectedScenarios: scenarios.length,
+        scenarios: records.map((record) => ({ ...record, where: scenarioWhere(record) })),
+        gateFailures: this.gateFailures.filter((failure) => !recorded.has(failure.title)),
+        behaviour: this.behaviour.sort((a, b) => a.group.localeCompare(b.group) || a.title.localeCompare(b.title)),
+        tests: this.tests,
+        evidenceFiles: Object.fromEntries(
+          measuredFiles(evaluations)
+            .filter((path) => existsSync(join(root, path)))
+            .map((path) => [path, JSON.parse(readFileSync(join(root, path), 'utf8')) as unknown]),
+        ),
+        technologies: await builtTechnologies(),
+        transcripts: { note: transcriptsNote, files: await readTranscripts() },
       },
-      expectedScenarios: scenarios.length,
-      scenarios: records,
-      gateFailures: this.gateFailures.filter((failure) => !recorded.has(failure.title)),
-      behaviour: this.behaviour.sort((a, b) => a.group.localeCompare(b.group) || a.title.localeCompare(b.title)),
     };
 
     await writeFile(
@@ -172,7 +190,7 @@ export default class AccessibilityReporter implements Reporter {
       ),
     );
     // EARL's subjects are the site's pages at its public address, which the local server stood in for.
-    await writeFile(join(this.dir, 'earl.jsonld'), JSON.stringify(toEarl(model, site.origin)));
+    await writeFile(join(this.dir, 'earl.jsonld'), JSON.stringify(toEarl(input)));
     // The evaluations' evidence (measurements, screenshots, transcripts) beside the report, which links it.
     rmSync(join(this.dir, 'evidence'), { recursive: true, force: true });
     const missingEvidence: string[] = [];
@@ -181,19 +199,20 @@ export default class AccessibilityReporter implements Reporter {
       else missingEvidence.push(path);
     }
     const indexPath = join(this.dir, 'index.html');
-    await writeFile(indexPath, renderReport(model));
+    await writeFile(indexPath, renderReport(input));
 
     // The report page itself must pass the same axe configuration.
     const selfCheck = await checkReportPage(indexPath);
-    model.selfCheck = selfCheck;
-    await writeFile(indexPath, renderReport(model));
+    input.results.selfCheck = selfCheck;
+    await writeFile(indexPath, renderReport(input));
     const passes = selfCheck.violations.length === 0 && selfCheck.incomplete.length === 0;
     // The report fails its own check when a level A or AA row lacks a verdict, a remark or evidence, when a
-    // remark's measurement does not hold, and when the evidence was measured on other sources.
-    const stale = evidence.changes.length > 0;
-    const problems = stale
-      ? [refusal(evidence)]
-      : [...reportProblems(conformanceRows(model)), ...missingEvidence.map((path) => `missing evidence: ${path}`)];
+    // remark's measurement does not hold, and when the evidence was measured on other sources (then only that).
+    const stale = input.results.evidence.changes.length > 0;
+    const problems = [
+      ...reportProblems(input),
+      ...(stale ? [] : missingEvidence.map((path) => `missing evidence: ${path}`)),
+    ];
     console.log(
       `\nAccessibility report: ${pathToFileURL(indexPath).href}\n` +
         `  ${records.length}/${scenarios.length} scenarios, ${records.reduce((n, r) => n + r.states.length, 0)} axe runs, ` +
@@ -240,17 +259,6 @@ function evidenceState(): EvidenceState {
   if (evidenceRun.stamp !== recorded.hash)
     changes.push('accessibility/evidence/run.json (from another run than stamp.json)');
   return { run: evidenceRun, changes };
-}
-
-/** What the reporter says when it gives no verdicts: which files changed, and the one command that mends it. */
-function refusal(evidence: EvidenceState): string {
-  const shown = evidence.changes.slice(0, 12);
-  const more = evidence.changes.length - shown.length;
-  return (
-    `the scripted checks' evidence (accessibility/evidence/) was measured on other sources than these, so this report gives no verdicts. ` +
-    `Changed since${evidence.run ? ` the evidence run of ${evidence.run.finishedAt}` : ''}: ${shown.join(', ')}${more > 0 ? ` and ${more} more` : ''}. ` +
-    'Run `npm run a11y:evidence`, read what it wrote, and commit it with any verdict it changes.'
-  );
 }
 
 /** The built pages (dist/), as a browser receives them: what they use. */

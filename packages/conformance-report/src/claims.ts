@@ -1,10 +1,10 @@
 // A remark that says "every", "all" or "no" claims something of the whole site: it must rest on a figure the
-// evidence of this run measured, or on a test of this run, named in the evaluation's `measured` list
-// (accessibility/evaluations.json). The report checks each named figure against the evidence it copies and each
-// named test against this run's results, shows what it found beside the remark, and cannot be signed while a
-// sweeping remark names no measurement or a measurement does not hold.
-import type { Evaluation, Measure } from '../../src/content/accessibility';
-import type { TestOutcome } from './model';
+// evidence of this run measured, or on a test of this run, named in the evaluation's `measured` list. The report
+// checks each named figure against the evidence it is given and each named test against this run's results,
+// shows what it found beside the remark, and cannot be signed while a sweeping remark names no measurement or a
+// measurement does not hold.
+import type { TestOutcome } from './types';
+import type { Evaluation, Measure } from './verdicts';
 
 /** The words that make a remark a claim about all of something. */
 const sweeping = /\b(every|everything|everywhere|all|no|none|nothing|never|nowhere)\b/gi;
@@ -119,7 +119,7 @@ export function claimProblems(checks: readonly ClaimCheck[], label: (criterion: 
     const where = `${label(check.criterion)} (${check.evaluation})`;
     if (check.words.length > 0 && check.measures.length === 0) {
       return [
-        `${where}: says “${check.words.join('”, “')}” but names no measurement it rests on (“measured” in accessibility/evaluations.json)`,
+        `${where}: says “${check.words.join('”, “')}” but names no measurement it rests on (its “measured” list)`,
       ];
     }
     return check.measures

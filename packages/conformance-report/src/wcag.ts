@@ -1,10 +1,10 @@
-// The success criteria of WCAG 2.2, at every level, by number: what the conformance report and the accessibility
-// statement have one row each for. 4.1.1 stays as a row, marked obsolete, for readers of WCAG 2.0 and 2.1 reports.
+// The success criteria of WCAG 2.2, at every level, by number, with the version of WCAG that added each: one row
+// each in a report and a statement. 4.1.1 stays as a row, marked obsolete, for readers of WCAG 2.0 and 2.1 reports.
 export type Level = 'A' | 'AA' | 'AAA';
 
 export const levels: readonly Level[] = ['A', 'AA', 'AAA'];
 
-export const successCriteria: Readonly<Record<string, { name: string; level: Level }>> = {
+const table: Readonly<Record<string, { name: string; level: Level }>> = {
   '1.1.1': { name: 'Non-text Content', level: 'A' },
   '1.2.1': { name: 'Audio-only and Video-only (Prerecorded)', level: 'A' },
   '1.2.2': { name: 'Captions (Prerecorded)', level: 'A' },
@@ -111,24 +111,38 @@ const addedIn: Readonly<Record<WcagVersion, readonly string[]>> = {
 
 export type WcagVersion = '2.0' | '2.1' | '2.2';
 
-/** "2.4.11" → "2.2": the version of WCAG that added the criterion. */
-export function wcagVersion(criterion: string): WcagVersion {
-  if (addedIn['2.2'].includes(criterion)) return '2.2';
-  return addedIn['2.1'].includes(criterion) ? '2.1' : '2.0';
+/** A success criterion: its name, its level, the version of WCAG that added it, and whether 2.2 removed it. */
+export interface Criterion {
+  name: string;
+  level: Level;
+  version: WcagVersion;
+  /** Removed from WCAG 2.2 (4.1.1 Parsing): its row stays, Not Applicable. */
+  obsolete?: boolean;
 }
 
-/** Criteria removed from WCAG 2.2 that keep a row (4.1.1: obsolete and removed). */
-export const obsoleteCriteria: readonly string[] = ['4.1.1'];
+/** Criteria by number ("1.4.3"), in the order a report lists them. */
+export type Criteria = Readonly<Record<string, Criterion>>;
+
+const versionOf = (criterion: string): WcagVersion =>
+  addedIn['2.2'].includes(criterion) ? '2.2' : addedIn['2.1'].includes(criterion) ? '2.1' : '2.0';
+
+/** WCAG 2.2's success criteria, 4.1.1 among them as obsolete. */
+export const wcag22: Criteria = Object.fromEntries(
+  Object.entries(table).map(([criterion, { name, level }]) => [
+    criterion,
+    { name, level, version: versionOf(criterion), ...(criterion === '4.1.1' ? { obsolete: true } : {}) },
+  ]),
+);
 
 /** "2.4.3" → "2.4.3 Focus Order (A)". */
-export function criterionLabel(criterion: string): string {
-  const known = successCriteria[criterion];
+export function criterionLabel(criteria: Criteria, criterion: string): string {
+  const known = criteria[criterion];
   return known ? `${criterion} ${known.name} (${known.level})` : criterion;
 }
 
 /** The W3C's address for a criterion: its Understanding document (4.1.1's still explains why it went). */
-export function criterionIri(criterion: string): string {
-  const slug = (successCriteria[criterion]?.name ?? criterion)
+export function criterionIri(criteria: Criteria, criterion: string): string {
+  const slug = (criteria[criterion]?.name ?? criterion)
     .toLowerCase()
     .replace(/[^a-z0-9]+/g, '-')
     .replace(/^-|-$/g, '');

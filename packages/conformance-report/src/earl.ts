@@ -1,13 +1,13 @@
 // The report as EARL (W3C Evaluation and Report Language) in JSON-LD: axe's assertions per rule, scenario and
 // state, and one assertion per WCAG 2.2 success criterion (keyed to the criterion's W3C IRI) with the report's
-// verdict. The assertors are described in the graph; subjects are the site's pages at its public origin. The
+// verdict. The assertors are described in the graph; subjects are the product's pages at its public origin. The
 // modes say how each result was reached: earl:automatic for a rule engine or the report's own rules,
-// earl:semiAuto for a scripted check whose output the maintainers read, earl:manual only for a check a named
-// person made (none today). A report whose evidence was measured on other sources asserts no criterion.
-import type { AxeRuleResult } from '../axe';
-import { conformanceRows } from './conformance';
-import type { ReportModel } from './model';
-import { criterionIri, evaluations } from './wcag';
+// earl:semiAuto for a scripted check whose output the evaluators read, earl:manual only for an evaluation that
+// names the person who made it by hand. A report whose evidence was measured on other sources asserts no
+// criterion.
+import { conformanceOf, conformanceRows, givesVerdicts } from './conformance';
+import { slug } from './html';
+import type { ReportInput } from './types';
 
 const axeOutcomes = {
   violations: 'earl:failed',
@@ -24,7 +24,12 @@ const verdictOutcomes = {
   'Not Evaluated': 'earl:untested',
 } as const;
 
-export function toEarl(model: ReportModel, origin: string) {
+/** The report as EARL in JSON-LD, its subjects at the product's public origin. */
+export function toEarl(input: ReportInput) {
+  const model = input.results;
+  const origin = input.product.origin;
+  const evaluations = input.evaluations.results;
+  const { criterionIri } = conformanceOf(input);
   const axe = {
     '@id': `https://github.com/dequelabs/axe-core/releases/tag/v${model.axeVersion}`,
     '@type': ['earl:Assertor', 'earl:Software'],
@@ -34,27 +39,26 @@ export function toEarl(model: ReportModel, origin: string) {
   const report = {
     '@id': '#assertor',
     '@type': ['earl:Assertor', 'earl:Software'],
-    title: 'npm run a11y:report (axe-core, and the site’s Playwright behaviour and screen-reader tests)',
+    title: `${model.command} (axe-core and the browser tests of one run)`,
     version: model.provenance.commit,
   };
   const scripts = {
     '@id': '#scripted-checks',
     '@type': ['earl:Assertor', 'earl:Software'],
-    title: 'npm run a11y:evidence (the scripted checks, e2e/evidence/)',
+    title: `${input.evaluations.commands.evidence} (the scripted checks)`,
     ...(model.evidence.run ? { version: model.evidence.run.commit, date: model.evidence.run.finishedAt } : {}),
   };
-  // A self-assessment: the site's own maintainers read the scripted checks' output and recorded the verdicts. In
-  // EARL's terms a compound assertor, the maintainers with the scripts as their instrument. No person is named:
-  // none made a check by hand.
+  // The evaluators read the scripted checks' output and recorded the verdicts: in EARL's terms a compound assertor,
+  // the evaluators with the scripts as their instrument. A person is named only where an evaluation names one.
   const organisation = {
-    '@id': '#maintainers',
+    '@id': '#evaluators',
     '@type': ['earl:Assertor', 'foaf:Organization'],
     title: [...new Set(evaluations.map((evaluation) => evaluation.evaluator))].join(', ') || 'nobody yet',
   };
   const maintainers = {
-    '@id': '#maintainers-reading-scripted-checks',
+    '@id': '#evaluators-reading-scripted-checks',
     '@type': ['earl:Assertor', 'foaf:Group'],
-    title: `${organisation.title}, reading the scripted checks' output (self-assessment)`,
+    title: `${organisation.title}, reading the scripted checks' output${input.evaluations.selfAssessment ? ' (self-assessment)' : ''}`,
     mainAssertor: organisation['@id'],
     member: [organisation['@id'], scripts['@id']],
   };
@@ -63,17 +67,17 @@ export function toEarl(model: ReportModel, origin: string) {
     (name) => ({ '@id': personId(name), '@type': ['earl:Assertor', 'foaf:Person'], title: name }),
   );
   const site = { '@id': new URL('/', origin).href, '@type': ['earl:TestSubject', 'sch:WebSite'], title: 'The site' };
-  if (model.evidence.changes.length > 0) {
-    return graph(origin, [axe, report, site, ...subjects(model, origin, axe['@id'])]);
+  if (!givesVerdicts(input)) {
+    return graph(origin, [axe, report, site, ...subjects(input, axe['@id'])]);
   }
-  const criteria = conformanceRows(model).map((row) => {
+  const criteria = conformanceRows(input).map((row) => {
     const judged = row.evaluations.length > 0;
     const byHand = row.evaluations.filter((evaluation) => evaluation.person);
     const automatic = row.automated !== 'none';
     const person = byHand[0]?.person;
     return {
       '@type': 'earl:Assertion',
-      // A person by name where one made the check by hand; the maintainers where they read a scripted check; the
+      // A person by name where one made the check by hand; the evaluators where they read a scripted check; the
       // report's software for what its own run and rules decided.
       assertedBy: person ? personId(person) : judged ? maintainers['@id'] : report['@id'],
       subject: site['@id'],
@@ -103,22 +107,23 @@ export function toEarl(model: ReportModel, origin: string) {
     maintainers,
     ...people,
     site,
-    ...subjects(model, origin, axe['@id']),
+    ...subjects(input, axe['@id']),
     ...criteria,
   ]);
 }
 
 /** One subject per page, width, scheme, phase and state, with axe's assertions on it. */
-function subjects(model: ReportModel, origin: string, axe: string) {
-  return model.scenarios.flatMap((record) =>
+function subjects(input: ReportInput, axe: string) {
+  const origin = input.product.origin;
+  return input.results.scenarios.flatMap((record) =>
     record.states.map((state) => ({
-      '@id': `${new URL(record.screen.path, origin).href}#${record.viewport.width}px-${record.scheme}-${(record.phase ?? 'after the app').replace(/ /g, '-')}-${state.id}`,
+      '@id': `${new URL(record.screen.path, origin).href}#${slug(record.where, state.id)}`,
       '@type': ['earl:TestSubject', 'sch:WebPage'],
       source: { '@id': new URL(record.screen.path, origin).href },
-      description: `${record.screen.label} at ${record.viewport.width}px, ${record.scheme} scheme, ${record.phase ?? 'after the app'}, state: ${state.label}`,
+      description: `${record.screen.label} at ${record.where}, state: ${state.label}`,
       date: state.results.timestamp,
       assertions: (Object.keys(axeOutcomes) as (keyof typeof axeOutcomes)[]).flatMap((kind) =>
-        (state.results[kind] as AxeRuleResult[]).map((rule) => ({
+        state.results[kind].map((rule) => ({
           '@type': 'earl:Assertion',
           assertedBy: axe,
           mode: 'earl:automatic',

@@ -1,43 +1,37 @@
-// Renders the auditor's report (reports/accessibility/index.html) from what the suites recorded.
-// Every value from axe or the page is escaped: node snippets are markup and must show as text.
-import { slug } from '../../src/text/markup.mjs';
+// Renders the report page from the input: every value from axe or the page is escaped (node snippets are markup
+// and must show as text).
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { successCriteria as criteriaOfTags, type AxeRuleResult } from '../axe';
-import { scenarioWhere, states } from '../scenarios';
-import { conformanceRows, reportProblems, type ConformanceRow } from './conformance';
-import { escapeHtml, html, Html } from './html';
-import type { BehaviourResult, ReportModel, ScenarioRecord, StateRecord } from './model';
 import {
-  automatedEvidenceSection,
-  conformanceTables,
-  evaluationSection,
-  frontMatter,
+  conformanceOf,
+  conformanceRows,
+  criteriaOfTags,
   givesVerdicts,
-  selfAssessment,
-} from './vpat';
-import { criterionLabel, environments, evaluationScope } from './wcag';
+  reportProblems,
+  type ConformanceRow,
+} from './conformance';
+import { html, Html, slug } from './html';
+import type { AxeRule, BehaviourResult, ReportInput, ScenarioRecord, StateRecord } from './types';
+import { automatedEvidenceSection, conformanceTables, evaluationSection, frontMatter, howEvaluated } from './vpat';
 
-const environmentName = (id: string) => environments.find((environment) => environment.id === id)?.name ?? id;
-import { site } from '../../src/content/site';
+type Label = (criterion: string) => string;
 
-export { escapeHtml };
-
-function criteriaList(criteria: string[]): Html {
+function criteriaList(criteria: readonly string[], criterionLabel: Label): Html {
   if (criteria.length === 0) return html`<span class="muted">best practice (no WCAG criterion)</span>`;
   return html`${criteria.map((criterion, index) => html`${index > 0 ? ', ' : ''}${criterionLabel(criterion)}`)}`;
 }
 
 function scenarioTitle(record: ScenarioRecord): string {
-  return `${record.screen.label} (${record.screen.path}), ${scenarioWhere(record)}`;
+  return `${record.screen.label} (${record.screen.path}), ${record.where}`;
 }
 
-function ruleDetails(rule: AxeRuleResult, kind: 'violation' | 'needs review'): Html {
+function ruleDetails(rule: AxeRule, kind: 'violation' | 'needs review', label: Label): Html {
   return html`
     <li class="rule">
       <p><strong>${rule.id}</strong>: ${rule.help} (${kind}, impact ${rule.impact ?? 'none'})</p>
       <p>
-        WCAG: ${criteriaList(criteriaOfTags(rule.tags))}. <a href="${rule.helpUrl}">Rule documentation: ${rule.id}</a>
+        WCAG: ${criteriaList(criteriaOfTags(rule.tags), label)}.
+        <a href="${rule.helpUrl}">Rule documentation: ${rule.id}</a>
       </p>
       <details>
         <summary>${rule.nodes.length} node(s)</summary>
@@ -72,7 +66,11 @@ function stateCells(state: StateRecord | undefined, reason: string | undefined):
     <td>${passes.length} passed, ${incomplete.length} needs review, ${inapplicable.length} inapplicable</td>`;
 }
 
-function screenSection(records: ScenarioRecord[], stateLabels: { id: string; label: string }[]): Html {
+function screenSection(
+  records: readonly ScenarioRecord[],
+  stateLabels: readonly { id: string; label: string }[],
+  label: Label,
+): Html {
   const first = records[0]!;
   const withFindings = records.filter((record) =>
     record.states.some(
@@ -87,11 +85,11 @@ function screenSection(records: ScenarioRecord[], stateLabels: { id: string; lab
       <h3 id="${slug('screen', first.screen.id)}">${first.screen.label} <code>${first.screen.path}</code></h3>
       <div class="tables">
         ${records.map((record) => {
-          const tableId = slug('results', record.screen.id, scenarioWhere(record));
+          const tableId = slug('results', record.screen.id, record.where);
           return html`
             <table id="${tableId}">
               <caption>
-                ${scenarioWhere(record)}
+                ${record.where}
               </caption>
               <thead>
                 <tr>
@@ -131,8 +129,8 @@ function screenSection(records: ScenarioRecord[], stateLabels: { id: string; lab
               (state) => html`
                 <h5>${state.label}</h5>
                 <ul class="rules">
-                  ${state.results.violations.map((rule) => ruleDetails(rule, 'violation'))}
-                  ${state.results.incomplete.map((rule) => ruleDetails(rule, 'needs review'))}
+                  ${state.results.violations.map((rule) => ruleDetails(rule, 'violation', label))}
+                  ${state.results.incomplete.map((rule) => ruleDetails(rule, 'needs review', label))}
                   ${(state.paintedContrastFailures ?? []).map(
                     (failure) => html`<li class="rule">Painted contrast under forced colours: ${failure}</li>`,
                   )}
@@ -145,7 +143,7 @@ function screenSection(records: ScenarioRecord[], stateLabels: { id: string; lab
   `;
 }
 
-function behaviourTable(results: BehaviourResult[]): Html {
+function behaviourTable(results: readonly BehaviourResult[], label: Label): Html {
   const groups = [...new Set(results.map((result) => result.group))];
   return html`${groups.map((group) => {
     const id = slug('behaviour', group);
@@ -169,7 +167,7 @@ function behaviourTable(results: BehaviourResult[]): Html {
                 (result) => html`
                   <tr>
                     <th scope="row">${result.title}</th>
-                    <td>${criteriaList(result.criteria)}</td>
+                    <td>${criteriaList(result.criteria, label)}</td>
                     <td class="${result.outcome === 'passed' ? 'pass' : 'fail'}">
                       <strong>${result.outcome === 'passed' ? 'Pass' : result.outcome}</strong>
                       ${result.error ? html`<pre class="summary">${result.error}</pre>` : ''}
@@ -184,7 +182,7 @@ function behaviourTable(results: BehaviourResult[]): Html {
   })}`;
 }
 
-function incompleteSection(model: ReportModel): Html {
+function incompleteSection(model: ReportInput['results']): Html {
   // Group every "needs review" node by the review that covers it (or by rule, when none does).
   const groups = new Map<string, { rule: string; reason: string | null; nodes: number; where: Set<string> }>();
   for (const record of model.scenarios) {
@@ -198,13 +196,13 @@ function incompleteSection(model: ReportModel): Html {
         const key = `${node.rule}|${node.reason ?? ''}`;
         const group = groups.get(key) ?? { rule: node.rule, reason: node.reason, nodes: 0, where: new Set<string>() };
         group.nodes += 1;
-        group.where.add(`${record.screen.label} ${scenarioWhere(record)}, ${state.label}`);
+        group.where.add(`${record.screen.label} ${record.where}, ${state.label}`);
         groups.set(key, group);
       }
     }
   }
   const used = new Set([...groups.values()].map((group) => group.reason));
-  const unused = model.configuration.reviewedIncompletes.filter((review) => !used.has(review.reason));
+  const unused = model.axe.reviewedIncompletes.filter((review) => !used.has(review.reason));
   return html`
     <p>
       axe answers “needs review” when it cannot decide a rule by itself. The gate fails on any such node that no review
@@ -265,8 +263,8 @@ function incompleteSection(model: ReportModel): Html {
 const css = new Html(readFileSync(join(import.meta.dirname, 'report.css'), 'utf8'));
 
 /** Sums over the run that the summary and the conformance tables both use. */
-function totals(model: ReportModel) {
-  const nodes = (rules: AxeRuleResult[]) => rules.reduce((sum, rule) => sum + rule.nodes.length, 0);
+function totals(model: ReportInput['results']) {
+  const nodes = (rules: readonly AxeRule[]) => rules.reduce((sum, rule) => sum + rule.nodes.length, 0);
   const states = model.scenarios.flatMap((record) => record.states);
   const violations = states.reduce(
     (sum, state) => sum + nodes(state.results.violations) + (state.paintedContrastFailures?.length ?? 0),
@@ -279,11 +277,14 @@ function totals(model: ReportModel) {
   return { axeRuns: states.length, violations, incomplete, behaviourPassed, allPass };
 }
 
-function summarySection(model: ReportModel, rows: ConformanceRow[]): Html {
+function summarySection(input: ReportInput, rows: ConformanceRow[]): Html {
+  const model = input.results;
   const { axeRuns, violations, incomplete, behaviourPassed, allPass } = totals(model);
-  const stateLabels = states.map((state) => state.label);
+  const stateLabels = model.states.map((state) => state.label);
   const screens = [...new Set(model.scenarios.map((record) => `${record.screen.label} (${record.screen.path})`))];
-  const problems = givesVerdicts(model) ? reportProblems(rows) : [];
+  const problems = givesVerdicts(input) ? reportProblems(input, rows) : [];
+  const environmentName = (id: string) =>
+    input.evaluations.environments.find((environment) => environment.id === id)?.name ?? id;
   return html`
     <section aria-labelledby="summary">
       <h2 id="summary">Summary of this run</h2>
@@ -294,11 +295,12 @@ function summarySection(model: ReportModel, rows: ConformanceRow[]): Html {
         ${model.behaviour.length} behaviour and screen-reader check(s) pass.
       </p>
       ${
-        !givesVerdicts(model)
+        !givesVerdicts(input)
           ? html`<div class="fail">
               <p>
                 <strong>This report gives no verdicts</strong>: ${model.evidence.changes.length} file(s) a visitor gets
-                changed since the scripted checks measured the site. Run <code>npm run a11y:evidence</code>.
+                changed since the scripted checks measured the site. Run
+                <code>${input.evaluations.commands.evidence}</code>.
               </p>
               <ul>
                 ${model.evidence.changes.slice(0, 20).map((change) => html`<li><code>${change}</code></li>`)}
@@ -327,14 +329,18 @@ function summarySection(model: ReportModel, rows: ConformanceRow[]): Html {
         <dd>${model.generatedAt}</dd>
         <dt>Commit</dt>
         <dd><code>${model.provenance.commit}</code>${model.provenance.dirty ? ' with uncommitted changes' : ''}</dd>
-        <dt>Tool</dt>
-        <dd>axe-core ${model.axeVersion}, Playwright ${model.playwrightVersion}, @guidepup/virtual-screen-reader</dd>
+        <dt>Tools</dt>
+        <dd>
+          ${Object.entries(model.tools)
+            .map(([tool, version]) => (version ? `${tool} ${version}` : tool))
+            .join(', ')}
+        </dd>
         <dt>Browsers and assistive technology</dt>
         <dd>
           ${
             Object.entries(model.versions)
               .map(([id, version]) => `${environmentName(id)} ${version}`)
-              .join(', ') || `Chromium ${model.browserVersion}`
+              .join(', ') || 'none named'
           }
           (as each program gave its version in this run)
         </dd>
@@ -343,9 +349,9 @@ function summarySection(model: ReportModel, rows: ConformanceRow[]): Html {
         <dt>OS</dt>
         <dd>${model.provenance.os}</dd>
         <dt>Rule tags</dt>
-        <dd>${model.configuration.tags.join(', ')}</dd>
+        <dd>${model.axe.tags.join(', ')}</dd>
         <dt>Experimental rules on</dt>
-        <dd>${model.configuration.experimentalRules.join(', ')}</dd>
+        <dd>${model.axe.experimentalRules.join(', ') || 'none'}</dd>
         <dt>Screens</dt>
         <dd>${screens.length}: ${screens.join('; ')}</dd>
         <dt>Widths</dt>
@@ -353,7 +359,7 @@ function summarySection(model: ReportModel, rows: ConformanceRow[]): Html {
           ${[...new Set(model.scenarios.map((record) => record.viewport.width))].map((width) => `${width}px`).join(', ')}
         </dd>
         <dt>Schemes</dt>
-        <dd>light and dark (prefers-color-scheme)</dd>
+        <dd>${[...new Set(model.scenarios.map((record) => record.scheme))].join(', ')}</dd>
         <dt>States</dt>
         <dd>${stateLabels.join('; ')}</dd>
         <dt>This page</dt>
@@ -377,14 +383,18 @@ function summarySection(model: ReportModel, rows: ConformanceRow[]): Html {
   `;
 }
 
-export function renderReport(model: ReportModel): string {
-  const rows = conformanceRows(model);
+/** The report page: one HTML document, its style inside it. */
+export function renderReport(input: ReportInput): string {
+  const model = input.results;
+  const { product, evaluations } = input;
+  const label = conformanceOf(input).criterionLabel;
+  const rows = conformanceRows(input);
   return html`<!doctype html>
     <html lang="en">
       <head>
         <meta charset="utf-8" />
         <meta name="viewport" content="width=device-width, initial-scale=1" />
-        <title>Accessibility Conformance Report: ${site.name} website</title>
+        <title>Accessibility Conformance Report: ${product.name}</title>
         <style>
           ${css}
         </style>
@@ -392,19 +402,17 @@ export function renderReport(model: ReportModel): string {
       <body>
         <header>
           <p class="muted">Accessibility Conformance Report, WCAG edition (based on VPAT® version 2.5)</p>
-          <h1>${site.name} website</h1>
-          ${selfAssessment(model)}
+          <h1>${product.name}</h1>
+          ${howEvaluated(input)}
           <p>
-            Conformance target: ${evaluationScope.target}. Generated ${model.generatedAt} (by
-            <code>npm run a11y:report</code> or <code>npm test</code>) against the production build served as a static
-            host serves it.
+            Conformance target: ${evaluations.target}. Generated ${model.generatedAt} by <code>${model.command}</code>.
           </p>
           ${
-            givesVerdicts(model)
+            givesVerdicts(input)
               ? ''
               : html`<p class="fail">
                   <strong>No verdicts</strong>: the scripted checks’ evidence was measured on other sources than these.
-                  Run <code>npm run a11y:evidence</code> (see the summary).
+                  Run <code>${evaluations.commands.evidence}</code> (see the summary).
                 </p>`
           }
           <nav aria-label="Contents">
@@ -423,13 +431,14 @@ export function renderReport(model: ReportModel): string {
           </nav>
         </header>
         <main>
-          ${frontMatter(model, rows)} ${summarySection(model, rows)} ${conformanceTables(model, rows)}
-          ${evaluationSection(model)} ${automatedEvidenceSection(rows)} ${methodSection(model)} ${axeSection(model)}
+          ${frontMatter(input, rows)} ${summarySection(input, rows)} ${conformanceTables(input, rows)}
+          ${evaluationSection(input)} ${automatedEvidenceSection(input, rows)} ${methodSection(model)}
+          ${axeSection(model, label)}
           <section aria-labelledby="needs-review">
             <h2 id="needs-review">Needs review (axe “incomplete”)</h2>
             ${incompleteSection(model)}
           </section>
-          ${behaviourSection(model)} ${transcriptsSection(model)}
+          ${behaviourSection(model, label)} ${transcriptsSection(model)}
         </main>
         <footer>
           <p class="muted">
@@ -441,8 +450,8 @@ export function renderReport(model: ReportModel): string {
     </html> `.value;
 }
 
-function methodSection(model: ReportModel): Html {
-  const stateLabels = states.map(({ id, label }) => ({ id, label }));
+function methodSection(model: ReportInput['results']): Html {
+  const stateLabels = model.states;
   const unreachable = [
     ...new Map(
       model.scenarios.flatMap((record) =>
@@ -458,23 +467,15 @@ function methodSection(model: ReportModel): Html {
       .filter((record) =>
         record.unreachable.some((state) => state.label === entry.label && state.reason === entry.reason),
       )
-      .map((record) => `${record.screen.label} ${scenarioWhere(record)}`);
+      .map((record) => `${record.screen.label} ${record.where}`);
   }
-  const exceptions = Object.entries(model.configuration.stateRuleExceptions).flatMap(([state, rules]) =>
+  const exceptions = Object.entries(model.axe.stateRuleExceptions).flatMap(([state, rules]) =>
     Object.entries(rules).map(([rule, reason]) => ({ state, rule, reason })),
   );
   return html`
     <section aria-labelledby="method">
       <h2 id="method">How the pages were checked</h2>
-      <p>
-        Each screen is loaded once per phase, width and colour scheme in Chromium; the suite then steps through the
-        states below and runs axe after each, on the whole page. The phases are those a visitor can meet a page in:
-        without JavaScript, before the app starts (the prerendered page and its own script), while it starts (its code
-        loaded, not yet hydrated) and after it; before the app, at a phone's width. Passed and inapplicable rules are
-        counted per rule (axe's
-        <code>resultTypes</code> option lists one example node for them); violations and “needs review” results list
-        every node. The error screen is reached through a test-only drill that visitors cannot set by accident.
-      </p>
+      <p>${model.axeMethod}</p>
       <h3>States that cannot be reached</h3>
       <ul>
         ${unreachable.map(
@@ -487,10 +488,10 @@ function methodSection(model: ReportModel): Html {
       </ul>
       <h3>Rules switched off</h3>
       ${
-        Object.keys(model.configuration.disabledRules).length === 0
+        Object.keys(model.axe.disabledRules).length === 0
           ? html`<p>No rule is switched off in any state except those listed here.</p>`
           : html`<ul>
-              ${Object.entries(model.configuration.disabledRules).map(
+              ${Object.entries(model.axe.disabledRules).map(
                 ([rule, reason]) => html`<li><strong>${rule}</strong> (everywhere): ${reason}</li>`,
               )}
             </ul>`
@@ -509,8 +510,8 @@ function methodSection(model: ReportModel): Html {
   `;
 }
 
-function axeSection(model: ReportModel): Html {
-  const stateLabels = states.map(({ id, label }) => ({ id, label }));
+function axeSection(model: ReportInput['results'], label: Label): Html {
+  const stateLabels = model.states;
   const screens = [...new Set(model.scenarios.map((record) => record.screen.id))];
   return html`
     <section aria-labelledby="axe-results">
@@ -519,37 +520,29 @@ function axeSection(model: ReportModel): Html {
         screenSection(
           model.scenarios.filter((record) => record.screen.id === id),
           stateLabels,
+          label,
         ),
       )}
     </section>
   `;
 }
 
-function behaviourSection(model: ReportModel): Html {
+function behaviourSection(model: ReportInput['results'], label: Label): Html {
   return html`
     <section aria-labelledby="behaviour">
       <h2 id="behaviour">Behaviour and speech axe cannot see</h2>
-      <p>
-        Browser tests of keyboard paths, focus, landmarks, motion, reflow, text spacing and target size
-        (e2e/behaviour.spec.ts), and of what a screen reader hears (e2e/screen-reader.spec.ts), each mapped to the
-        success criteria it holds.
-      </p>
-      ${behaviourTable(model.behaviour)}
+      <p>The browser tests of this run, each mapped to the success criteria it holds.</p>
+      ${behaviourTable(model.behaviour, label)}
     </section>
   `;
 }
 
-function transcriptsSection(model: ReportModel): Html {
+function transcriptsSection(model: ReportInput['results']): Html {
   return html`
     <section aria-labelledby="transcripts">
       <h2 id="transcripts">What a screen reader hears: reviewed transcripts</h2>
-      <p>
-        The screen-reader tests compare what they hear with these files (accessibility/transcripts/); a change shows in
-        review as a diff. Element lists come from Chromium’s accessibility tree (DevTools protocol); “reading” from
-        @guidepup/virtual-screen-reader moving through the page; “announcements” are what focus lands on after each key.
-        Re-run: <code>npm run build && npx playwright test e2e/screen-reader.spec.ts</code>.
-      </p>
-      ${model.transcripts.map(
+      <p>${model.transcripts.note}</p>
+      ${model.transcripts.files.map(
         (transcript) => html`
           <details>
             <summary>${transcript.name}</summary>
@@ -560,7 +553,8 @@ function transcriptsSection(model: ReportModel): Html {
     </section>
   `;
 }
-function selfCheckText(model: ReportModel): string {
+
+function selfCheckText(model: ReportInput['results']): string {
   const check = model.selfCheck;
   if (!check) return 'checked by axe with the same configuration after it is written (result in the console)';
   if (check.violations.length === 0 && check.incomplete.length === 0) {

@@ -1,8 +1,20 @@
 // The report's one way to write HTML: a tagged template that escapes every interpolated value unless it is
 // already rendered HTML. Values from axe, the page and the evaluations show as text, never as markup.
-import { escapeHtml } from '../../src/text/markup.mjs';
+const entities: Record<string, string> = { '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' };
 
-export { escapeHtml };
+/** Any value as HTML text, safe inside an element or a quoted attribute. */
+export function escapeHtml(value: unknown): string {
+  return String(value).replace(/[&<>"']/g, (char) => entities[char] ?? char);
+}
+
+/** An id or URL fragment from words: lower case, runs of anything but letters and digits as one "-". */
+export function slug(...parts: (string | number)[]): string {
+  return parts
+    .join('-')
+    .toLowerCase()
+    .replace(/[^a-z0-9]+/g, '-')
+    .replace(/^-|-$/g, '');
+}
 
 export class Html {
   constructor(readonly value: string) {}

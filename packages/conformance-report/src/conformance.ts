@@ -1,0 +1,133 @@
+// The conformance tables' rows: for each criterion, the evidence this run recorded (axe rules with their counts,
+// the behaviour tests by name) and the verdict the evaluations give, which a failure in this run overrides; and
+// why a report cannot be signed.
+import { checkClaims, claimProblems, type ClaimCheck } from './claims';
+import type { BehaviourResult, ReportInput } from './types';
+import { createConformance, type AutomatedOutcome, type Conformance, type CriterionVerdict } from './verdicts';
+
+interface RuleEvidence {
+  rule: string;
+  helpUrl: string;
+  /** axe runs in which the rule passed, failed (violation nodes counted) or needed review. */
+  passedRuns: number;
+  violationNodes: number;
+  reviewRuns: number;
+}
+
+export interface ConformanceRow extends CriterionVerdict {
+  automated: AutomatedOutcome;
+  rules: RuleEvidence[];
+  tests: BehaviourResult[];
+  /** The remarks that say every, all or no, with what their measurements found in this run. */
+  claims: ClaimCheck[];
+}
+
+/** WCAG success criteria named by an axe rule's tags: "wcag143" → "1.4.3". */
+export function criteriaOfTags(tags: readonly string[]): string[] {
+  return tags
+    .map((tag) => /^wcag(\d)(\d)(\d+)$/.exec(tag))
+    .filter((match): match is RegExpExecArray => match !== null)
+    .map(([, principle, guideline, criterion]) => `${principle}.${guideline}.${criterion}`);
+}
+
+/** The verdicts of the input's evaluations. */
+export const conformanceOf = (input: ReportInput): Conformance =>
+  createConformance({
+    criteria: input.criteria,
+    evaluations: input.evaluations.results,
+    knownIssues: input.evaluations.knownIssues,
+  });
+
+/** Whether the evidence was measured on the sources reported: without it, a report gives no verdicts. */
+export const givesVerdicts = (input: ReportInput) => input.results.evidence.changes.length === 0;
+
+export function conformanceRows(input: ReportInput): ConformanceRow[] {
+  const { results } = input;
+  const rules = new Map<string, Map<string, RuleEvidence>>();
+  for (const record of results.scenarios) {
+    for (const state of record.states) {
+      const kinds = [
+        ['passes', state.results.passes],
+        ['violations', state.results.violations],
+        ['incomplete', state.results.incomplete],
+      ] as const;
+      for (const [kind, found] of kinds) {
+        for (const rule of found) {
+          for (const criterion of criteriaOfTags(rule.tags)) {
+            const byRule = rules.get(criterion) ?? new Map<string, RuleEvidence>();
+            const evidence = byRule.get(rule.id) ?? {
+              rule: rule.id,
+              helpUrl: rule.helpUrl,
+              passedRuns: 0,
+              violationNodes: 0,
+              reviewRuns: 0,
+            };
+            if (kind === 'passes') evidence.passedRuns += 1;
+            else if (kind === 'violations') evidence.violationNodes += rule.nodes.length;
+            else evidence.reviewRuns += 1;
+            byRule.set(rule.id, evidence);
+            rules.set(criterion, byRule);
+          }
+        }
+      }
+    }
+  }
+  const incompleteRun = results.scenarios.length !== results.expectedScenarios || results.gateFailures.length > 0;
+  const claims = checkClaims(input.evaluations.results, results.evidenceFiles, results.tests);
+  const { verdictFor } = conformanceOf(input);
+  return Object.keys(input.criteria).map((criterion) => {
+    const ruleEvidence = [...(rules.get(criterion)?.values() ?? [])].sort((a, b) => a.rule.localeCompare(b.rule));
+    const tests = results.behaviour.filter((test) => test.criteria.includes(criterion));
+    const failed =
+      ruleEvidence.some((rule) => rule.violationNodes > 0) || tests.some((test) => test.outcome !== 'passed');
+    const anyEvidence = ruleEvidence.length > 0 || tests.length > 0;
+    // A run that stopped early cannot vouch for any criterion: its missing scenarios may hold the failure.
+    const automated: AutomatedOutcome = failed ? 'fail' : anyEvidence && !incompleteRun ? 'pass' : 'none';
+    return {
+      ...verdictFor(criterion, automated),
+      automated,
+      rules: ruleEvidence,
+      tests,
+      claims: claims.filter((claim) => claim.criterion === criterion),
+    };
+  });
+}
+
+/**
+ * Why this report cannot be signed; empty when it can be. With evidence measured on other sources: that alone,
+ * naming what changed. Otherwise an A or AA row Not Evaluated, without a remark or without evidence, any row
+ * without a remark, a remark that says every, all or no without a measurement that holds in this run, or a verdict
+ * that differs from the one a statement publishes (which assumes a passing run).
+ */
+export function reportProblems(input: ReportInput, rows: readonly ConformanceRow[] = conformanceRows(input)): string[] {
+  const { evidence } = input.results;
+  if (!givesVerdicts(input)) {
+    const shown = evidence.changes.slice(0, 12);
+    const more = evidence.changes.length - shown.length;
+    return [
+      `the scripted checks' evidence was measured on other sources than these, so this report gives no verdicts. ` +
+        `Changed since${evidence.run ? ` the evidence run of ${evidence.run.finishedAt}` : ''}: ${shown.join(', ')}${
+          more > 0 ? ` and ${more} more` : ''
+        }. Run \`${input.evaluations.commands.evidence}\`, read what it wrote, and commit it with any verdict it changes.`,
+    ];
+  }
+  const conformance = conformanceOf(input);
+  const problems = conformance.conformanceProblems(rows, (criterion) => {
+    const row = rows.find((candidate) => candidate.criterion === criterion);
+    return !!row && (row.tests.length > 0 || row.rules.length > 0);
+  });
+  problems.push(
+    ...claimProblems(
+      rows.flatMap((row) => row.claims),
+      conformance.criterionLabel,
+    ),
+  );
+  for (const row of rows) {
+    if (row.automated === 'fail') continue;
+    const published = conformance.verdictFor(row.criterion).verdict;
+    if (published !== row.verdict) {
+      problems.push(`${conformance.criterionLabel(row.criterion)}: ${row.verdict} here, ${published} in the statement`);
+    }
+  }
+  return problems;
+}

@@ -1,0 +1,197 @@
+// What a report is made from: the product, the criteria, the evaluations, and the results of one run. Every field
+// is data; nothing here reads a file or runs a browser (the adapter that calls the report does).
+import type { Technologies } from './technologies';
+import type { Environment, Evaluation, KnownIssue } from './verdicts';
+import type { Criteria } from './wcag';
+
+/** The product the report is about. */
+export interface Product {
+  /** "Cognitive Resilience Foundation website". */
+  name: string;
+  /** Who makes it and evaluated it: "Cognitive Resilience Foundation". */
+  organisation: string;
+  version: string;
+  /** Where visitors reach it ("https://example.org"): EARL names its pages there. */
+  origin: string;
+  description: string;
+  /** WCAG-EM's scope, in a sentence or two. */
+  scope: string;
+  contact: { email: string; phone?: { href: string; display: string } };
+  /** The public accessibility statement made from the same data, if there is one. */
+  statementUrl?: string;
+}
+
+/** The evaluations and what WCAG-EM asks to be said of them. */
+export interface EvaluationData {
+  /** The tested matrix's browsers and assistive technology (their versions come from the runs). */
+  environments: readonly Environment[];
+  /** What no check used: assistive technology and ways of use left out. */
+  notTested: readonly string[];
+  results: readonly Evaluation[];
+  knownIssues: readonly KnownIssue[];
+  /** The conformance target: "WCAG 2.2 AA". */
+  target: string;
+  sample: readonly { path: string; label: string }[];
+  sampleReason: string;
+  baseline: string;
+  techniques: readonly string[];
+  /** Whether the people who made the product evaluated it themselves: the report says so on its cover. */
+  selfAssessment: boolean;
+  /** The commands that re-run the scripted checks and the screen-reader checks. */
+  commands: { evidence: string; screenReader?: string };
+}
+
+/** The scripted checks' last run: when, on which sources, in which versions. */
+export interface EvidenceRun {
+  startedAt: string;
+  finishedAt: string;
+  /** The stamp of the sources the checks ran on. */
+  stamp: string;
+  commit: string;
+  uncommittedChanges: boolean;
+  /** Each environment's version, by id, as the program gave it at run time. */
+  versions: Record<string, string>;
+  /** The drivers and runtime, by name. */
+  tools: Record<string, string>;
+}
+
+/** The scripted checks' evidence the verdicts rest on, and whether it was measured on the sources reported. */
+export interface EvidenceState {
+  run: EvidenceRun | null;
+  /** What a visitor gets that differs from what the evidence was measured on: empty when they match. */
+  changes: readonly string[];
+}
+
+/** One axe rule's result, as axe-core gives it (only the fields the report reads). */
+export interface AxeRule {
+  id: string;
+  impact?: string | null;
+  tags: readonly string[];
+  description: string;
+  help: string;
+  helpUrl: string;
+  nodes: readonly { html: string; target: readonly unknown[]; failureSummary?: string }[];
+}
+
+/** One axe run, as axe-core gives it (only the fields the report reads). */
+export interface AxeRun {
+  testEngine: { version: string };
+  timestamp: string;
+  passes: readonly AxeRule[];
+  violations: readonly AxeRule[];
+  incomplete: readonly AxeRule[];
+  inapplicable: readonly AxeRule[];
+}
+
+export interface StateRecord {
+  id: string;
+  label: string;
+  results: AxeRun;
+  /** Each "needs review" node and the review that covers it (null when none does). */
+  incompleteReviews?: readonly { rule: string; target: string; reason: string | null }[];
+  /** Text whose painted colour falls short, where axe cannot measure (forced colours). */
+  paintedContrastFailures?: readonly string[];
+}
+
+/** One page checked at one width, scheme and phase, in each state reached. */
+export interface ScenarioRecord {
+  screen: { id: string; label: string; path: string };
+  viewport: { width: number; height: number };
+  scheme: string;
+  /** Where it was checked, as a reader says it: "390px dark, before the app". */
+  where: string;
+  /** The phase it was checked in, if the site has several ("before the app"). */
+  phase?: string;
+  states: readonly StateRecord[];
+  /** States this scenario cannot reach, with the reason. */
+  unreachable: readonly { id: string; label: string; reason: string }[];
+}
+
+export type TestStatus = 'passed' | 'failed' | 'timedOut' | 'skipped' | 'interrupted' | 'not run';
+
+/** A test of this run, any suite: what a remark's measurement can name. */
+export interface TestOutcome {
+  /** From the project's root: "e2e/behaviour.spec.ts". */
+  file: string;
+  title: string;
+  outcome: TestStatus;
+}
+
+/** A browser test named after what it holds, with the criteria it maps to. */
+export interface BehaviourResult extends TestOutcome {
+  group: string;
+  criteria: readonly string[];
+  error?: string;
+  /** The command that re-runs it. */
+  rerun?: string;
+}
+
+/** A reviewed transcript of what a screen reader says. */
+export interface Transcript {
+  name: string;
+  text: string;
+}
+
+/** The report page's own axe check. */
+export interface SelfCheck {
+  violations: { id: string; help: string; nodes: number }[];
+  incomplete: { id: string; help: string; nodes: number }[];
+  passes: number;
+  widths: number[];
+}
+
+/** A "needs review" result's review, as the gate's configuration holds it. */
+export interface IncompleteReview {
+  rule: string;
+  within: string;
+  reason: string;
+}
+
+/** What one run of the automated checks found, and what it ran in. */
+export interface RunResults {
+  generatedAt: string;
+  /** The command that made the report ("npm run a11y:report"). */
+  command: string;
+  provenance: { commit: string; dirty: boolean; node: string; os: string };
+  evidence: EvidenceState;
+  /** This run's tested matrix: each environment's version by id, as the programs gave it. */
+  versions: Record<string, string>;
+  /** The tools and their versions: "axe-core": "4.13.0". */
+  tools: Record<string, string>;
+  axeVersion: string;
+  /** How each page was checked with axe, in a paragraph. */
+  axeMethod: string;
+  axe: {
+    tags: readonly string[];
+    experimentalRules: readonly string[];
+    disabledRules: Readonly<Record<string, string>>;
+    /** Rules off in one state, by state id, with the reason. */
+    stateRuleExceptions: Readonly<Record<string, Readonly<Record<string, string>>>>;
+    reviewedIncompletes: readonly IncompleteReview[];
+  };
+  /** Every state a page can be put in, in order. */
+  states: readonly { id: string; label: string }[];
+  /** How many scenarios the run should have recorded. */
+  expectedScenarios: number;
+  scenarios: readonly ScenarioRecord[];
+  /** Scenarios that failed before recording, by title. */
+  gateFailures: readonly { title: string; error: string }[];
+  /** The behaviour tests the report lists by criterion. */
+  behaviour: readonly BehaviourResult[];
+  /** Every test of the run, for the measurements remarks name. */
+  tests: readonly TestOutcome[];
+  /** The evidence files the measurements read, by path, as parsed JSON. */
+  evidenceFiles: Readonly<Record<string, unknown>>;
+  /** What the built pages use. */
+  technologies: Technologies;
+  transcripts: { note: string; files: readonly Transcript[] };
+  selfCheck?: SelfCheck;
+}
+
+/** Everything a report is made from: criteria, evaluations and results in; HTML and EARL out. */
+export interface ReportInput {
+  product: Product;
+  criteria: Criteria;
+  evaluations: EvaluationData;
+  results: RunResults;
+}

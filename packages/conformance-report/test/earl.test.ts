@@ -1,0 +1,73 @@
+// EARL: the assertors and modes as the evaluation was made, the subjects at the product's public origin.
+import jsonld from 'jsonld';
+import { describe, expect, it } from 'vitest';
+import { toEarl, wcag22 } from '../src';
+import { input } from './fixture';
+
+const earl = (node: string) => `http://www.w3.org/ns/earl#${node}`;
+
+async function expanded(report = input()) {
+  const nodes = await jsonld.expand(toEarl(report));
+  const ofType = (type: string) =>
+    nodes.filter((node) => (node['@type'] as string[] | undefined)?.includes(earl(type)));
+  const criteria = nodes.filter((node) =>
+    (node[earl('test')] as { '@id'?: string }[] | undefined)?.[0]?.['@id']?.startsWith(
+      'https://www.w3.org/WAI/WCAG22/Understanding/',
+    ),
+  );
+  const mode = (node: (typeof nodes)[number]) => (node[earl('mode')] as { '@id': string }[])[0]!['@id'];
+  const assertedBy = (node: (typeof nodes)[number]) => (node[earl('assertedBy')] as { '@id': string }[])[0]!['@id'];
+  return { nodes, ofType, criteria, mode, assertedBy };
+}
+
+describe('EARL', () => {
+  it('describes its assertors and puts its subjects at the public origin', async () => {
+    const { nodes, ofType } = await expanded();
+    expect(ofType('Assertor').map((node) => node['@id'])).toEqual([
+      'https://github.com/dequelabs/axe-core/releases/tag/v4.13.0',
+      'https://example.org/#assertor',
+      'https://example.org/#scripted-checks',
+      'https://example.org/#evaluators',
+      'https://example.org/#evaluators-reading-scripted-checks',
+    ]);
+    const subjects = ofType('TestSubject');
+    expect(subjects.length).toBeGreaterThan(1);
+    for (const subject of subjects) expect(String(subject['@id'])).toMatch(/^https:\/\/example\.org\//);
+    expect(JSON.stringify(nodes)).not.toContain('127.0.0.1');
+  });
+
+  it('calls a scripted check semi-automatic, a rule engine automatic, and nothing manual without a person', async () => {
+    const { criteria, mode, assertedBy, nodes } = await expanded();
+    expect(criteria).toHaveLength(Object.keys(wcag22).length);
+    const obsolete = criteria.find((node) => JSON.stringify(node).includes('/Understanding/parsing'));
+    for (const node of criteria.filter((candidate) => candidate !== obsolete)) {
+      expect(mode(node)).toBe(earl('semiAuto'));
+      expect(assertedBy(node)).toBe('https://example.org/#evaluators-reading-scripted-checks');
+    }
+    expect(mode(obsolete!)).toBe(earl('automatic'));
+    expect(JSON.stringify(nodes)).not.toContain(earl('manual'));
+    const axe = nodes.flatMap((node) => (node['http://purl.org/dc/terms/source'] ? [node] : []));
+    expect(axe.length).toBeGreaterThan(0);
+    expect(JSON.stringify(axe)).toContain(earl('automatic'));
+  });
+
+  it('calls a check manual only when it names the person who made it', async () => {
+    const report = input();
+    report.evaluations = {
+      ...report.evaluations,
+      results: [{ ...report.evaluations.results[0]!, person: 'Ada Lovelace' }],
+    };
+    const { criteria, mode, assertedBy, ofType } = await expanded(report);
+    expect(mode(criteria[0]!)).toBe(earl('manual'));
+    expect(assertedBy(criteria[0]!)).toBe('https://example.org/#person-ada-lovelace');
+    expect(ofType('Assertor').map((node) => node['@id'])).toContain('https://example.org/#person-ada-lovelace');
+  });
+
+  it('asserts no criterion when the evidence was measured on other sources', async () => {
+    const stale = input();
+    stale.results.evidence = { ...stale.results.evidence, changes: ['src/App.tsx'] };
+    const { criteria, ofType } = await expanded(stale);
+    expect(criteria).toEqual([]);
+    expect(ofType('TestSubject').length).toBeGreaterThan(1);
+  });
+});

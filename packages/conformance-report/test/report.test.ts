@@ -1,0 +1,129 @@
+// The report: what it says, what it refuses to say, and that it never prints a value as markup.
+import { describe, expect, it } from 'vitest';
+import { conformanceRows, criterionLabel, renderReport, reportProblems, wcag22 } from '../src';
+import { escapeHtml } from '../src/html';
+import { axeRun, contrastViolation, hostile, input, parse } from './fixture';
+
+const text = (node: Element | Document | null | undefined) => (node?.textContent ?? '').replace(/\s+/g, ' ');
+const row = (document: Document, criterion: string) => document.getElementById(`sc-${criterion.replace(/\./g, '-')}`);
+
+describe('the report page', () => {
+  it('escapes every value it prints', () => {
+    expect(escapeHtml(`<a href="x" title='y'>&`)).toBe('&lt;a href=&quot;x&quot; title=&#39;y&#39;&gt;&amp;');
+    const page = renderReport(input());
+    expect(page).not.toContain(hostile);
+    expect(page).toContain(escapeHtml(hostile));
+    expect(parse(page).querySelectorAll('script, img')).toHaveLength(0);
+  });
+
+  it('says it is a self-assessment on its cover and in its methods, and what was not tested', () => {
+    const document = parse(renderReport(input()));
+    expect(text(document.querySelector('header'))).toContain('A self-assessment.');
+    expect(text(document.querySelector('header'))).toContain('No third party audited it');
+    expect(text(document.getElementById('wcag-em')?.parentElement)).toContain('A self-assessment.');
+    for (const what of ['screen readers on Windows and macOS', 'speech recognition', 'voice control']) {
+      expect(text(document.getElementById('wcag-em')?.parentElement)).toContain(what);
+    }
+    expect(text(document)).not.toMatch(/evaluation by a person/i);
+    expect(text(document.querySelector('article.check'))).toContain(
+      'A scripted check whose output its evaluators read (semi-automatic)',
+    );
+  });
+
+  it('marks each row with its WCAG version, aims at the target and lists the AAA criteria also met', () => {
+    const document = parse(renderReport(input()));
+    expect(text(row(document, '1.1.1')?.querySelector('th'))).toContain('(Level A, WCAG 2.0)');
+    expect(text(row(document, '1.4.10')?.querySelector('th'))).toContain('(Level AA, WCAG 2.1)');
+    expect(text(row(document, '2.4.11')?.querySelector('th'))).toContain('(Level AA, WCAG 2.2)');
+    expect(document.querySelectorAll('table.conformance tbody tr')).toHaveLength(Object.keys(wcag22).length);
+    const notes = text(document.querySelector('.front'));
+    expect(notes).toContain('Conformance target: WCAG 2.2 AA.');
+    const aaa = Object.values(wcag22).filter((criterion) => criterion.level === 'AAA').length;
+    expect(notes).toContain(`Also met, beyond the target: ${aaa} criteria of level AAA`);
+    expect(text(row(document, '4.1.1'))).toContain('Obsolete and removed in WCAG 2.2');
+  });
+
+  it('gives the versions each run used, both where they differ', () => {
+    const document = parse(renderReport(input()));
+    const matrix = [...document.querySelectorAll('table.matrix tbody tr')];
+    const chromium = text(matrix.find((tr) => text(tr.querySelector('th')).startsWith('Chromium')));
+    expect(chromium).toContain('150.0.1');
+    expect(chromium).toContain('151.0.2');
+    expect(chromium).toContain('(differs)');
+    expect(text(matrix.find((tr) => text(tr.querySelector('th')).startsWith('WebKitGTK')))).toContain(
+      'not used in this run',
+    );
+  });
+
+  it('says in one line how each needs-review result was settled, or that it was not', () => {
+    const settled = input();
+    settled.results.axe.reviewedIncompletes = [{ rule: 'color-contrast', within: '#x', reason: 'Reviewed: 7:1.' }];
+    settled.results.scenarios[0]!.states[1]!.incompleteReviews = [
+      { rule: 'color-contrast', target: '#x > img', reason: 'Reviewed: 7:1.' },
+    ];
+    const table = parse(renderReport(settled)).querySelector('table.settled');
+    expect(text(table?.querySelector('tbody tr'))).toContain('Reviewed: 7:1.');
+    expect(text(parse(renderReport(input())).querySelector('table.settled'))).toContain(
+      'Not settled: no review covers it',
+    );
+  });
+
+  it('lists the technologies it was given, and no other', () => {
+    const document = parse(renderReport(input()));
+    const listed = text(document.getElementById('wcag-em')?.parentElement);
+    expect(listed).toContain('WAI-ARIA: the attributes aria-label');
+    expect(listed).not.toContain('aria-expanded');
+  });
+});
+
+describe('the verdicts', () => {
+  it('fails a criterion on an automated failure of this run, and says why the report cannot be signed', () => {
+    const failing = input({
+      results: {
+        ...input().results,
+        scenarios: [
+          {
+            ...input().results.scenarios[0]!,
+            states: [{ id: 'top', label: 'Top of page', results: axeRun({ violations: [contrastViolation] }) }],
+          },
+        ],
+        behaviour: [
+          { file: 'e2e/b.spec.ts', group: 'focus', title: 'fails', criteria: ['2.4.3'], outcome: 'failed', error: 'x' },
+        ],
+      },
+    });
+    const rows = conformanceRows(failing);
+    expect(rows.find((candidate) => candidate.criterion === '1.4.3')?.verdict).toBe('Does Not Support');
+    expect(rows.find((candidate) => candidate.criterion === '2.4.3')?.verdict).toBe('Does Not Support');
+    expect(rows.find((candidate) => candidate.criterion === '2.4.2')?.verdict).toBe('Supports');
+  });
+
+  it('cannot be signed with an A or AA criterion Not Evaluated', () => {
+    const partial = input();
+    const only = { ...partial.evaluations.results[0]! };
+    only.criteria = Object.fromEntries(Object.entries(only.criteria).filter(([criterion]) => criterion !== '2.4.2'));
+    partial.evaluations = { ...partial.evaluations, results: [only] };
+    expect(reportProblems(partial)).toEqual([
+      `${criterionLabel(wcag22, '2.4.2')}: Not Evaluated`,
+      `${criterionLabel(wcag22, '2.4.2')}: no evidence`,
+    ]);
+    expect(text(row(parse(renderReport(partial)), '2.4.2'))).toContain('Not Evaluated');
+  });
+
+  it('gives no verdicts, and says what changed and what to run, when the evidence was measured on other sources', () => {
+    const stale = input();
+    stale.results.evidence = { ...stale.results.evidence, changes: ['src/App.tsx', 'npm:react 19.0.0 → 19.0.1'] };
+    const document = parse(renderReport(stale));
+    expect(document.querySelectorAll('table.conformance')).toHaveLength(0);
+    expect(document.querySelectorAll('td.verdict')).toHaveLength(0);
+    const refusal = text(document.getElementById('conformance')?.parentElement);
+    expect(refusal).toContain('No verdicts');
+    expect(refusal).toContain('src/App.tsx');
+    expect(refusal).toContain('npm run evidence');
+    expect(text(document)).not.toContain('Against it the product is');
+    const problems = reportProblems(stale);
+    expect(problems).toHaveLength(1);
+    expect(problems[0]).toContain('src/App.tsx, npm:react 19.0.0 → 19.0.1');
+    expect(problems[0]).toContain('Run `npm run evidence`');
+  });
+});
