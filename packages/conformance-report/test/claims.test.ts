@@ -65,6 +65,12 @@ describe('a remark that says every, all or no', () => {
   });
 
   it('may rest on the tests of the same run, which must all have passed', () => {
+    const { page } = problems('All targets are 24 px.', [
+      { test: 'e2e/behaviour.spec.ts: every target is at least 24px' },
+    ]);
+    expect(parse(page).querySelector('#sc-2-5-8 .measured')?.textContent).toContain(
+      'this run’s evidence: 2 of 2 passed',
+    );
     expect(
       problems('All targets are 24 px.', [{ test: 'e2e/behaviour.spec.ts: every target is at least 24px' }]).problems,
     ).toEqual([]);
