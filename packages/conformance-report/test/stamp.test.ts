@@ -4,7 +4,16 @@ import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { currentStamp, stampChanges } from './stamp';
+import { sourceStamp, stampChanges } from '../src/stamp';
+
+// A site as the repository's is laid out: its sources, its tests beside them, and its statement's copy.
+const currentStamp = (root: string) =>
+  sourceStamp(root, {
+    sources: ['src', 'theme', 'public', 'index.html'],
+    notShipped: /(^|\/)__snapshots__\/|^src\/test\/|\.(test|spec|stories)\.[cm]?[jt]sx?$/,
+    exclude: ['src/content/accessibility.ts'],
+    buildEntries: ['vite.config.ts'],
+  });
 
 let root: string;
 const write = (path: string, content: string) => {
