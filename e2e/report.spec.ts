@@ -2,18 +2,18 @@
 // package: the page passes axe and runs no value as markup, its verdicts are the published statement's, EARL
 // names the site's public pages, and every figure a remark rests on is one the evidence run writes. The package's
 // own tests (packages/conformance-report/test/) hold what the report says and refuses to say.
-import { readFileSync } from 'node:fs';
+import { resolve } from 'node:path';
 import { expect, test } from '@playwright/test';
 import {
   conformanceRows,
-  measuredFiles,
   renderReport,
   technologiesOf,
   toEarl,
+  valuesAt,
   type AxeRule,
   type ReportInput,
 } from 'conformance-report';
-import { valuesAt } from '../packages/conformance-report/src/claims';
+import { readEvidenceFiles } from 'conformance-report/node';
 import { axeBuilder, axeTags, describeViolations, experimentalRules } from './axe';
 import { criterionLabel, evaluations, evidenceRun, statementRows } from '../src/content/accessibility';
 import { site } from '../src/content/site';
@@ -41,10 +41,8 @@ const axeRun = (overrides: Record<string, unknown> = {}) => ({
   ...overrides,
 });
 
-/** The evidence the remarks' measurements read, as the reporter copies it. */
-const evidenceFiles = Object.fromEntries(
-  measuredFiles(evaluations).map((path) => [path, JSON.parse(readFileSync(path, 'utf8')) as unknown]),
-);
+/** The evidence the remarks' measurements read, as the reporter reads it. */
+const evidenceFiles = readEvidenceFiles(resolve(import.meta.dirname, '..'), evaluations);
 
 /** The site's report input with one run's results, hostile values among them. */
 const input: ReportInput = {
