@@ -51,12 +51,11 @@ const notMetUnexplained = aa.filter(
 const problemCount = knownIssues.length + notMetUnexplained.length;
 
 /**
- * A phone number moves to the next line whole (an inline block); only a line too narrow for it, as at 200% text
- * on a phone, breaks it, and then at its hyphens (WCAG 1.4.4: no sideways scroll).
+ * A phone number's digits and hyphens never break (Unicode line breaking), so it moves to the next line whole; only
+ * where no line is wide enough for it, as at 200% text on a phone, may it break anywhere (WCAG 1.4.4: no sideways
+ * scroll). Its text stays one run, read and dialled as one.
  */
-const wholeNumber = { display: 'inline-block', maxWidth: '100%' } as const;
-const numberWithBreaks = (number: string) =>
-  number.split('-').flatMap((group, index) => (index === 0 ? [group] : ['-', <wbr key={index} />, group]));
+const wholeNumber = { overflowWrap: 'anywhere' } as const;
 
 /** A sentence's runs: text (abbreviations marked up), links, dates and the words that carry its point. */
 function Runs({ of }: { of: Sentence }) {
@@ -65,7 +64,7 @@ function Runs({ of }: { of: Sentence }) {
     if ('href' in run)
       return (
         <Link key={index} href={run.href} sx={run.href.startsWith('tel:') ? wholeNumber : undefined}>
-          {run.href.startsWith('tel:') ? numberWithBreaks(run.text) : run.text}
+          {run.text}
         </Link>
       );
     if ('date' in run)
