@@ -32,5 +32,7 @@ export default defineConfig({
     restoreMocks: true,
     // Whole pages render through MUI and axe in jsdom: seconds, not milliseconds, on two cores.
     testTimeout: 120_000,
+    // The site's tests (above), and each workspace package's own, with its own configuration (packages/*).
+    projects: [{ extends: true, test: { name: 'site' } }, 'packages/*'],
   },
 });
