@@ -67,7 +67,7 @@ export default defineConfig({
       retries: ORCA_RETRIES,
       dependencies: ['orca', 'chromium', ...ifItCanRun('engines', 'engines')],
     }),
-    // The core behaviour in Firefox ESR and WebKitGTK (e2e/engines/browsers.ts): a worker keeps its browsers for
+    // The core behaviour in Firefox ESR and WebKitGTK (packages/browsers): a worker keeps its browsers for
     // every test it runs, so each file's tests run in order in one worker.
     ...ifItCanRun('engines', { name: 'engines', testMatch: 'engines/**/*.spec.ts', fullyParallel: false }),
     // The maintainers' checks in Chromium, Firefox ESR and WebKitGTK (e2e/evidence/), by hand only (npm run
