@@ -1,7 +1,7 @@
 // Browser suites: the production build in dist/, served the way a static host serves it.
 import { availableParallelism } from 'node:os';
 import { defineConfig } from '@playwright/test';
-import { chromiumArgs, chromiumExecutablePath } from './e2e/chromium';
+import { chromiumExecutablePath, chromiumFlags } from '@foundation/browsers/executables';
 import { suitesThatCannotRun } from './scripts/system-packages.mjs';
 
 const port = Number(process.env.E2E_PORT ?? 4173);
@@ -33,7 +33,7 @@ export default defineConfig({
   use: {
     baseURL: `http://127.0.0.1:${port}`,
     browserName: 'chromium',
-    launchOptions: { executablePath: chromiumExecutablePath(), args: chromiumArgs },
+    launchOptions: { executablePath: chromiumExecutablePath(), args: chromiumFlags },
     trace: 'off',
   },
   projects: [

@@ -1,3 +1,2 @@
-// Which Firefox the suites drive (the engine suites, e2e/engines/, and the screen reader's, e2e/orca/): FIREFOX_PATH,
-// else Debian's Firefox ESR (.ci/run installs it).
-export const firefoxExecutablePath = () => process.env.FIREFOX_PATH ?? '/usr/bin/firefox-esr';
+// Until e2e/orca/ imports @foundation/browsers itself: then delete this file.
+export { firefoxExecutablePath } from '@foundation/browsers/executables';
