@@ -26,7 +26,7 @@ beforeEach(() => {
     'package-lock.json',
     JSON.stringify({
       packages: {
-        '': {},
+        '': { dependencies: { react: '19.0.0' } },
         'node_modules/react': { version: '19.0.0' },
         'node_modules/vite': { version: '8.0.0', dev: true },
         'node_modules/eslint': { version: '9.0.0', dev: true },
@@ -78,7 +78,11 @@ describe('the stamp of what a visitor gets', () => {
     write(
       'package-lock.json',
       JSON.stringify({
-        packages: { 'node_modules/react': { version: '19.0.1' }, 'node_modules/vite': { version: '8.0.0', dev: true } },
+        packages: {
+          '': { dependencies: { react: '19.0.0' } },
+          'node_modules/react': { version: '19.0.1' },
+          'node_modules/vite': { version: '8.0.0', dev: true },
+        },
       }),
     );
     expect(stampChanges(before, currentStamp(root))).toEqual(['npm:react 19.0.0 → 19.0.1']);
@@ -95,9 +99,14 @@ describe('the stamp of what a visitor gets', () => {
       'package-lock.json',
       JSON.stringify({
         packages: {
+          '': { dependencies: { react: '19.0.0' } },
           'node_modules/react': { version: '19.0.0' },
           'node_modules/vite': { version: '8.0.0', dev: true },
           'node_modules/eslint': { version: '9.1.0', dev: true },
+          // A tool in packages/: npm counts what it depends on as production; a visitor gets none of it.
+          'node_modules/@foundation/tool': { link: true },
+          'packages/tool': { version: '0.1.0', dependencies: { 'puppeteer-core': '24.0.0' } },
+          'node_modules/puppeteer-core': { version: '24.0.0' },
         },
       }),
     );

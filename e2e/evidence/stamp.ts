@@ -68,13 +68,49 @@ function buildFiles(root: string, build: string): string[] {
   return [...seen].filter((file) => !visitorFacing.some((path) => file === path || file.startsWith(`${path}/`)));
 }
 
+interface LockEntry {
+  version?: string;
+  link?: boolean;
+  dependencies?: Record<string, string>;
+  optionalDependencies?: Record<string, string>;
+  peerDependencies?: Record<string, string>;
+}
 interface Lock {
-  packages: Record<string, { version?: string; dev?: boolean; devOptional?: boolean; link?: boolean }>;
+  packages: Record<string, LockEntry>;
 }
 
 /**
- * The packages the build bundles, by the versions installed: every package a visitor's pages need (the lock's
- * production packages) and each development package the site's sources or the build name (Vite, its React
+ * The lock's paths of what the site's own dependencies (package.json's "dependencies") bring, each as Node finds
+ * it (its own node_modules first, then each folder above). Not the lock's flags: npm counts what a workspace
+ * package (a tool in packages/) depends on as production too, and a visitor gets none of it.
+ */
+function shipped(lock: Lock): Set<string> {
+  const found = new Set<string>();
+  const queue = [''];
+  for (let path = queue.shift(); path !== undefined; path = queue.shift()) {
+    const entry = lock.packages[path];
+    const names = Object.keys({ ...entry?.dependencies, ...entry?.optionalDependencies, ...entry?.peerDependencies });
+    for (const name of names) {
+      let base = path;
+      for (;;) {
+        const candidate = `${base ? `${base}/` : ''}node_modules/${name}`;
+        if (lock.packages[candidate]) {
+          if (!found.has(candidate)) queue.push(candidate);
+          found.add(candidate);
+          break;
+        }
+        if (!base) break;
+        const parent = base.lastIndexOf('/node_modules/');
+        base = parent < 0 ? '' : base.slice(0, parent);
+      }
+    }
+  }
+  return found;
+}
+
+/**
+ * The packages the build bundles, by the versions installed: every package a visitor's pages need (what the
+ * site's dependencies bring) and each development package the site's sources or the build name (Vite, its React
  * plugin, the fonts, the font tools).
  */
 function packageVersions(root: string, sources: string[]): Record<string, string> {
@@ -85,8 +121,9 @@ function packageVersions(root: string, sources: string[]): Record<string, string
   if (!existsSync(lockFile)) return {};
   const lock = JSON.parse(readFileSync(lockFile, 'utf8')) as Lock;
   const versions: Record<string, string> = {};
-  for (const [path, entry] of Object.entries(lock.packages)) {
-    if (!path.startsWith('node_modules/') || entry.link || !entry.version || entry.dev || entry.devOptional) continue;
+  for (const path of shipped(lock)) {
+    const entry = lock.packages[path];
+    if (!entry || entry.link || !entry.version) continue;
     versions[`npm:${path.slice('node_modules/'.length)}`] = entry.version;
   }
   const text = sources.join('\n');

@@ -1,2 +1,0 @@
-// Until e2e/orca/ imports @foundation/browsers itself: then delete this file.
-export { startXvfb } from '@foundation/browsers';
