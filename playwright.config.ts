@@ -18,7 +18,7 @@ export default defineConfig({
   testDir: 'e2e',
   fullyParallel: true,
   // Three at once: most of a browser test is waiting (a 2-core machine ran two workers at a third of its CPU), and
-  // one worker is the screen reader's (e2e/orca/priority.ts puts it first on the CPU). More where there are cores.
+  // one worker is the screen reader's (@foundation/screen-reader puts it first on the CPU). More where there are cores.
   workers: Math.max(3, Math.floor(availableParallelism() / 2)),
   forbidOnly: !!process.env.CI,
   retries: 0,

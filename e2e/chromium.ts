@@ -1,2 +1,2 @@
-// Until e2e/orca/ and e2e/report/reporter.ts import @foundation/browsers themselves: then delete this file.
+// Until e2e/report/reporter.ts imports @foundation/browsers itself (it moves to packages/): then delete this file.
 export { chromiumExecutablePath, chromiumFlags as chromiumArgs } from '@foundation/browsers/executables';

@@ -2,10 +2,11 @@
 // the DevTools protocol (what the platform's screen readers are given), and @guidepup/virtual-screen-reader
 // (what a reader says, phrase by phrase, moving through the page). Transcripts of both are kept, reviewed,
 // in accessibility/transcripts/: a test compares what it heard with the file, and the report shows the files.
-import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { readTranscript, reviewTranscript, type Placeholder } from '@foundation/screen-reader';
 import { expect, type Page } from '@playwright/test';
 import { site } from '../src/content/site';
 
@@ -150,39 +151,24 @@ export async function readFromTop(page: Page, limit: number): Promise<string[]> 
  * How a transcript writes what src/content/site.ts says (the name, the e-mail, the phone), so that a rebrand
  * changes no reviewed transcript.
  */
-const placeholders: [string, string][] = [
+const placeholders: Placeholder[] = [
   ['{site.name}', site.name],
   ['{site.email}', site.email],
   ['{site.phone}', site.phone.display],
 ];
 
 /** A transcript as it is heard: site.ts's values filled in. */
-export function transcriptText(file: string): string {
-  return placeholders.reduce(
-    (text, [placeholder, value]) => text.replaceAll(placeholder, value),
-    readFileSync(file, 'utf8'),
-  );
-}
+export const transcriptText = (file: string): string => readTranscript(file, placeholders);
 
 /**
- * Compares what was heard with its reviewed transcript (`compared` picks what of both is compared).
- * UPDATE_TRANSCRIPTS=1 writes the file instead, for a person to review in the diff; a missing file fails.
+ * Compares what was heard with its reviewed transcript accessibility/transcripts/<name>.txt (`compared` picks what
+ * of both is compared). UPDATE_TRANSCRIPTS=1 writes the file instead, for a person to review in the diff; a missing
+ * file fails.
  */
-export function expectTranscript(
-  name: string,
-  heard: string,
-  compared: (text: string) => string = (text) => text,
-): void {
+export function expectTranscript(name: string, heard: string, compared?: (text: string) => string): void {
   const file = join(transcriptsDir, `${name}.txt`);
-  const said = heard.endsWith('\n') ? heard : `${heard}\n`;
-  const content = placeholders.reduce((text, [placeholder, value]) => text.replaceAll(value, placeholder), said);
-  if (process.env.UPDATE_TRANSCRIPTS) {
-    mkdirSync(dirname(file), { recursive: true });
-    writeFileSync(file, content);
-    return;
-  }
-  expect(existsSync(file), `no reviewed transcript ${file}: run with UPDATE_TRANSCRIPTS=1 and review it`).toBe(true);
-  expect(compared(content), `what a screen reader hears differs from ${file}`).toBe(
-    compared(readFileSync(file, 'utf8')),
-  );
+  const update = !!process.env.UPDATE_TRANSCRIPTS;
+  const review = reviewTranscript(file, heard, { compared, placeholders, update });
+  expect(review.reviewed, `no reviewed transcript ${file}: run with UPDATE_TRANSCRIPTS=1 and review it`).toBeDefined();
+  expect(review.heard, `what a screen reader hears differs from ${file}`).toBe(review.reviewed);
 }
