@@ -18,7 +18,7 @@ import { controls, expectLandedBelowBar, menuHasFocus } from './support';
 import { colorSchemeButtonName, ui } from '../src/content/ui';
 import { site } from '../src/content/site';
 import { wcag } from './wcag';
-import { textSpacingCss } from './evidence/inPage';
+import { textSpacingCss } from '@foundation/page-measures';
 import { home } from '../src/content/home';
 
 const narrowest: Viewport = { width: 320, height: 640 };

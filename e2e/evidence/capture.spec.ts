@@ -15,8 +15,14 @@ import { pages } from '../../src/app/pages.mjs';
 import { installA11yProbes } from '../probes';
 import { hiddenUnderBar, walkTabStops } from '../keyboard';
 import { waitForAppReady } from '../support';
-import { abbreviationFirstUses, layoutFindings, scrollToSelector, settled, textSpacingCss } from './inPage';
-import { lineFindings } from './lines';
+import {
+  abbreviationFirstUses,
+  layoutFindings,
+  lineFindings,
+  scrollToSelector,
+  settled,
+  textSpacingCss,
+} from '@foundation/page-measures';
 import { abbreviations } from '../../src/content/abbreviations';
 import { home } from '../../src/content/home';
 import { ui } from '../../src/content/ui';
