@@ -53,7 +53,7 @@ export default defineConfig({
     }),
     { name: 'chromium', testIgnore: ['orca/**', 'engines/**', 'evidence/**', 'nginx/**'] },
     // The nginx configuration the build writes, served by Debian's nginx, which the suite starts and stops itself
-    // (e2e/nginx/server.ts): one worker, one nginx.
+    // (@foundation/test-servers): one worker, one nginx.
     ...ifItCanRun('nginx', { name: 'nginx', testMatch: 'nginx/**/*.spec.ts', fullyParallel: false }),
     // Reading a whole page with Say All, once everything else has run: with other browsers busy beside it, Orca
     // in Chromium sometimes left out a heading of a long page (its next line asked for while the page's tree was

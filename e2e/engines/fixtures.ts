@@ -7,7 +7,7 @@ import { expect, test as base } from '@playwright/test';
 import { MENU_TOGGLE_ATTRIBUTE } from '../../src/controls/menu/menuNames';
 import { HYDRATED_MEASURE } from '../../src/startup/contract';
 import { APP_OWNED_ATTRIBUTE } from '../../src/startup/handover';
-import { startHoldingProxy, type HoldingProxy } from '../holdingProxy';
+import { startHoldingProxy, type HoldingProxy } from '@foundation/test-servers';
 import { a11yProbesScript } from '../probes';
 import { engineHelpersScript, type Target } from './inPage';
 

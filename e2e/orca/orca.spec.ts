@@ -12,7 +12,7 @@ import { team } from '../../src/content/team';
 import { colorSchemeButtonName, ui } from '../../src/content/ui';
 import { NOTICES_ANNOUNCER_ID, NOTICES_ID } from '../../src/startup/contract';
 import { expectTranscript } from '../screen-reader';
-import { startHoldingProxy, type HoldingProxy } from '../holdingProxy';
+import { startHoldingProxy, type HoldingProxy } from '@foundation/test-servers';
 import {
   comparedPart,
   DESKTOP_START_MS,
