@@ -1,7 +1,7 @@
 // Browser suites: the production build in dist/, served the way a static host serves it.
 import { availableParallelism } from 'node:os';
 import { defineConfig } from '@playwright/test';
-import { chromiumArgs, chromiumExecutablePath } from './e2e/chromium';
+import { chromiumExecutablePath, chromiumFlags } from '@foundation/browsers/executables';
 import { suitesThatCannotRun } from './scripts/system-packages.mjs';
 
 const port = Number(process.env.E2E_PORT ?? 4173);
@@ -18,7 +18,7 @@ export default defineConfig({
   testDir: 'e2e',
   fullyParallel: true,
   // Three at once: most of a browser test is waiting (a 2-core machine ran two workers at a third of its CPU), and
-  // one worker is the screen reader's (e2e/orca/priority.ts puts it first on the CPU). More where there are cores.
+  // one worker is the screen reader's (@foundation/screen-reader puts it first on the CPU). More where there are cores.
   workers: Math.max(3, Math.floor(availableParallelism() / 2)),
   forbidOnly: !!process.env.CI,
   retries: 0,
@@ -33,7 +33,7 @@ export default defineConfig({
   use: {
     baseURL: `http://127.0.0.1:${port}`,
     browserName: 'chromium',
-    launchOptions: { executablePath: chromiumExecutablePath(), args: chromiumArgs },
+    launchOptions: { executablePath: chromiumExecutablePath(), args: chromiumFlags },
     trace: 'off',
   },
   projects: [
@@ -53,7 +53,7 @@ export default defineConfig({
     }),
     { name: 'chromium', testIgnore: ['orca/**', 'engines/**', 'evidence/**', 'nginx/**'] },
     // The nginx configuration the build writes, served by Debian's nginx, which the suite starts and stops itself
-    // (e2e/nginx/server.ts): one worker, one nginx.
+    // (@foundation/test-servers): one worker, one nginx.
     ...ifItCanRun('nginx', { name: 'nginx', testMatch: 'nginx/**/*.spec.ts', fullyParallel: false }),
     // Reading a whole page with Say All, once everything else has run: with other browsers busy beside it, Orca
     // in Chromium sometimes left out a heading of a long page (its next line asked for while the page's tree was
@@ -67,7 +67,7 @@ export default defineConfig({
       retries: ORCA_RETRIES,
       dependencies: ['orca', 'chromium', ...ifItCanRun('engines', 'engines')],
     }),
-    // The core behaviour in Firefox ESR and WebKitGTK (e2e/engines/browsers.ts): a worker keeps its browsers for
+    // The core behaviour in Firefox ESR and WebKitGTK (packages/browsers): a worker keeps its browsers for
     // every test it runs, so each file's tests run in order in one worker.
     ...ifItCanRun('engines', { name: 'engines', testMatch: 'engines/**/*.spec.ts', fullyParallel: false }),
     // The maintainers' checks in Chromium, Firefox ESR and WebKitGTK (e2e/evidence/), by hand only (npm run

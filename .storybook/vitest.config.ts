@@ -5,7 +5,7 @@ import { fileURLToPath } from 'node:url';
 import { storybookTest } from '@storybook/addon-vitest/vitest-plugin';
 import { playwright } from '@vitest/browser-playwright';
 import { defineConfig } from 'vitest/config';
-import { chromiumArgs, chromiumExecutablePath } from '../e2e/chromium';
+import { chromiumExecutablePath, chromiumFlags } from '@foundation/browsers/executables';
 import { replaceModule } from '../build/vite/replace-module';
 import site from '../vite.config';
 import { testedWidths } from './parameters';
@@ -57,7 +57,7 @@ export default defineConfig({
         browser: {
           enabled: true,
           headless: true,
-          provider: playwright({ launchOptions: { executablePath: chromiumExecutablePath(), args: chromiumArgs } }),
+          provider: playwright({ launchOptions: { executablePath: chromiumExecutablePath(), args: chromiumFlags } }),
           instances: [{ browser: 'chromium' as const }],
         },
       },

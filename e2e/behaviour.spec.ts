@@ -18,6 +18,7 @@ import { controls, expectLandedBelowBar, menuHasFocus } from './support';
 import { colorSchemeButtonName, ui } from '../src/content/ui';
 import { site } from '../src/content/site';
 import { wcag } from './wcag';
+import { textSpacingCss } from '@foundation/page-measures';
 import { home } from '../src/content/home';
 
 const narrowest: Viewport = { width: 320, height: 640 };
@@ -429,10 +430,6 @@ test.describe('reduced motion', () => {
   }
 });
 
-const textSpacing = `
-  * { line-height: 1.5 !important; letter-spacing: 0.12em !important; word-spacing: 0.16em !important; }
-  p { margin-bottom: 2em !important; }`;
-
 test.describe('reflow, text size, text spacing and target size', () => {
   for (const target of screens) {
     test(`no horizontal scrolling at 320px, menu open too (${target.id})`, wcag('1.4.10'), async ({ page }) => {
@@ -469,7 +466,7 @@ test.describe('reflow, text size, text spacing and target size', () => {
         wcag('1.4.12'),
         async ({ page }) => {
           await open(page, target, viewport);
-          await page.addStyleTag({ content: textSpacing });
+          await page.addStyleTag({ content: textSpacingCss });
           await settle(page);
           expect(await page.evaluate(() => getComputedStyle(document.body).letterSpacing)).not.toBe('normal');
           expect(await page.evaluate(() => window.__a11yProbes!.clippedText())).toEqual([]);

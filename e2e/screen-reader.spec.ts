@@ -5,7 +5,14 @@ import { ui } from '../src/content/ui';
 import { NOTICES_ANNOUNCER_ID, NOTICES_ID } from '../src/startup/contract';
 import { expect, test, type Page } from '@playwright/test';
 import { MOBILE_MENU_MAX_WIDTH } from './scenarios';
-import { allNames, elementsList, expectTranscript, focusAnnouncement, readFromTop, rolesInTree } from './screen-reader';
+import {
+  allNames,
+  elementsList,
+  focusAnnouncement,
+  readFromTop,
+  rolesInTree,
+} from '@foundation/screen-reader/chromium';
+import { expectTranscript } from './screen-reader';
 import { hasAppStarted, waitForAppReady, controls } from './support';
 import { wcag } from './wcag';
 

@@ -1,188 +1,36 @@
-// What a screen reader gets from the built site, in two ears: Chromium's own accessibility tree read through
-// the DevTools protocol (what the platform's screen readers are given), and @guidepup/virtual-screen-reader
-// (what a reader says, phrase by phrase, moving through the page). Transcripts of both are kept, reviewed,
-// in accessibility/transcripts/: a test compares what it heard with the file, and the report shows the files.
-import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
-import { createRequire } from 'node:module';
+// The site's reviewed screen-reader transcripts (accessibility/transcripts/): what a test heard, compared with the
+// file a person has read (@foundation/screen-reader's reviewTranscript), with the site's name, e-mail and phone
+// as placeholders; the report shows the files.
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { expect, type Page } from '@playwright/test';
+import { readTranscript, reviewTranscript, type Placeholder } from '@foundation/screen-reader';
+import { expect } from '@playwright/test';
 import { site } from '../src/content/site';
 
 export const transcriptsDir = join(dirname(fileURLToPath(import.meta.url)), '../accessibility/transcripts');
-
-interface AXValue {
-  value?: string | number | boolean;
-}
-interface AXNode {
-  nodeId: string;
-  ignored: boolean;
-  role?: AXValue;
-  name?: AXValue;
-  description?: AXValue;
-  properties?: { name: string; value: AXValue }[];
-  childIds?: string[];
-}
-
-const landmarks = new Set(['banner', 'navigation', 'main', 'contentinfo', 'complementary', 'region', 'search', 'form']);
-
-async function fullTree(page: Page): Promise<AXNode[]> {
-  const cdp = await page.context().newCDPSession(page);
-  try {
-    await cdp.send('Accessibility.enable');
-    const { nodes } = (await cdp.send('Accessibility.getFullAXTree')) as { nodes: AXNode[] };
-    // The protocol lists nodes breadth first; a screen reader lists them in document order (depth first).
-    const byId = new Map(nodes.map((node) => [node.nodeId, node]));
-    const ordered: AXNode[] = [];
-    const visit = (node: AXNode | undefined) => {
-      if (!node) return;
-      ordered.push(node);
-      for (const child of node.childIds ?? []) visit(byId.get(child));
-    };
-    visit(nodes[0]);
-    return ordered;
-  } finally {
-    await cdp.detach();
-  }
-}
-
-const text = (value: AXValue | undefined) => String(value?.value ?? '');
-const property = (node: AXNode, name: string) => node.properties?.find((p) => p.name === name)?.value.value;
-
-/**
- * The lists a screen reader offers (NVDA's Elements list, VoiceOver's rotor): landmarks, headings and links,
- * in document order, each as it is announced.
- */
-export async function elementsList(page: Page): Promise<string> {
-  const nodes = (await fullTree(page)).filter((node) => !node.ignored);
-  const lines = { landmarks: [] as string[], headings: [] as string[], links: [] as string[] };
-  for (const node of nodes) {
-    const role = text(node.role);
-    const name = text(node.name);
-    if (landmarks.has(role) && (role !== 'region' || name)) lines.landmarks.push(`${role}${name ? ` "${name}"` : ''}`);
-    else if (role === 'heading') lines.headings.push(`h${String(property(node, 'level'))} "${name}"`);
-    else if (role === 'link') lines.links.push(`"${name}"`);
-  }
-  // The protocol's tree carries no aria-current; a screen reader says it after the name ("Blog, current page").
-  const current = await page.evaluate(() =>
-    [...document.querySelectorAll('a[aria-current]')]
-      .filter((link) => link.checkVisibility())
-      .map((link) => `"${link.textContent?.trim() ?? ''}", current ${link.getAttribute('aria-current') ?? ''}`),
-  );
-  return [
-    `Landmarks (${lines.landmarks.length})`,
-    ...lines.landmarks.map((line) => `  ${line}`),
-    `Headings (${lines.headings.length})`,
-    ...lines.headings.map((line) => `  ${line}`),
-    `Links (${lines.links.length})`,
-    ...lines.links.map((line) => `  ${line}`),
-    `Marked current (${current.length})`,
-    ...current.map((line) => `  ${line}`),
-  ].join('\n');
-}
-
-/** Every name in the tree: for checks on what each starts with. */
-export async function allNames(page: Page): Promise<string[]> {
-  return (await fullTree(page)).filter((node) => !node.ignored).map((node) => text(node.name));
-}
-
-/** Roles present in the tree (not ignored): a tooltip hidden from the reading flow is absent here. */
-export async function rolesInTree(page: Page): Promise<string[]> {
-  return (await fullTree(page)).filter((node) => !node.ignored).map((node) => text(node.role));
-}
-
-/** What a screen reader says when focus lands: role, name, states, then the description. */
-export async function focusAnnouncement(page: Page): Promise<string> {
-  // The document itself is "focused" too; the element with focus is the other one.
-  const focused = (await fullTree(page)).find(
-    (node) => !node.ignored && property(node, 'focused') === true && text(node.role) !== 'RootWebArea',
-  );
-  if (!focused) return '(nothing focused)';
-  const parts = [text(focused.role), text(focused.name)];
-  const level = property(focused, 'level');
-  if (level !== undefined) parts.push(`level ${String(level)}`);
-  for (const state of ['checked', 'pressed', 'selected', 'expanded', 'disabled', 'hasPopup', 'modal']) {
-    const value = property(focused, state);
-    if (value !== undefined && value !== false && value !== 'false') parts.push(`${state} ${String(value)}`);
-  }
-  const description = text(focused.description);
-  if (description) parts.push(description);
-  return parts.filter(Boolean).join(', ');
-}
-
-const require = createRequire(import.meta.url);
-const virtualSource = readFileSync(
-  join(dirname(require.resolve('@guidepup/virtual-screen-reader/package.json')), 'lib/esm/index.browser.js'),
-  'utf8',
-);
-
-/**
- * Reads the page from the top with the virtual screen reader, phrase by phrase, up to `limit` phrases or the
- * end of the document. The page's CSP must be bypassed (the reader is loaded as a module from a blob).
- * Loading it is no interaction: the app does not start.
- */
-export async function readFromTop(page: Page, limit: number): Promise<string[]> {
-  return page.evaluate(
-    async ({ source, max }) => {
-      const url = URL.createObjectURL(new Blob([source], { type: 'text/javascript' }));
-      const { virtual } = (await import(/* @vite-ignore */ url)) as {
-        virtual: {
-          start(options: { container: Element }): Promise<void>;
-          next(): Promise<void>;
-          lastSpokenPhrase(): Promise<string>;
-          spokenPhraseLog(): Promise<string[]>;
-          stop(): Promise<void>;
-        };
-      };
-      await virtual.start({ container: document.body });
-      for (let step = 0; step < max && (await virtual.lastSpokenPhrase()) !== 'end of document'; step++) {
-        await virtual.next();
-      }
-      const log = await virtual.spokenPhraseLog();
-      await virtual.stop();
-      return log;
-    },
-    { source: virtualSource, max: limit },
-  );
-}
 
 /**
  * How a transcript writes what src/content/site.ts says (the name, the e-mail, the phone), so that a rebrand
  * changes no reviewed transcript.
  */
-const placeholders: [string, string][] = [
+const placeholders: Placeholder[] = [
   ['{site.name}', site.name],
   ['{site.email}', site.email],
   ['{site.phone}', site.phone.display],
 ];
 
 /** A transcript as it is heard: site.ts's values filled in. */
-export function transcriptText(file: string): string {
-  return placeholders.reduce(
-    (text, [placeholder, value]) => text.replaceAll(placeholder, value),
-    readFileSync(file, 'utf8'),
-  );
-}
+export const transcriptText = (file: string): string => readTranscript(file, placeholders);
 
 /**
- * Compares what was heard with its reviewed transcript (`compared` picks what of both is compared).
- * UPDATE_TRANSCRIPTS=1 writes the file instead, for a person to review in the diff; a missing file fails.
+ * Compares what was heard with its reviewed transcript accessibility/transcripts/<name>.txt (`compared` picks what
+ * of both is compared). UPDATE_TRANSCRIPTS=1 writes the file instead, for a person to review in the diff; a missing
+ * file fails.
  */
-export function expectTranscript(
-  name: string,
-  heard: string,
-  compared: (text: string) => string = (text) => text,
-): void {
+export function expectTranscript(name: string, heard: string, compared?: (text: string) => string): void {
   const file = join(transcriptsDir, `${name}.txt`);
-  const said = heard.endsWith('\n') ? heard : `${heard}\n`;
-  const content = placeholders.reduce((text, [placeholder, value]) => text.replaceAll(value, placeholder), said);
-  if (process.env.UPDATE_TRANSCRIPTS) {
-    mkdirSync(dirname(file), { recursive: true });
-    writeFileSync(file, content);
-    return;
-  }
-  expect(existsSync(file), `no reviewed transcript ${file}: run with UPDATE_TRANSCRIPTS=1 and review it`).toBe(true);
-  expect(compared(content), `what a screen reader hears differs from ${file}`).toBe(
-    compared(readFileSync(file, 'utf8')),
-  );
+  const update = !!process.env.UPDATE_TRANSCRIPTS;
+  const review = reviewTranscript(file, heard, { compared, placeholders, update });
+  expect(review.reviewed, `no reviewed transcript ${file}: run with UPDATE_TRANSCRIPTS=1 and review it`).toBeDefined();
+  expect(review.heard, `what a screen reader hears differs from ${file}`).toBe(review.reviewed);
 }

@@ -37,7 +37,7 @@ import { kB, ms, pageMedians, score, targetChecks, writeReport } from './bench/r
 import { measureFirstInteraction } from './bench/startup.mjs';
 import { measureTaps } from './bench/taps.mjs';
 import { measure } from './check-bundle.mjs';
-import { chromiumFlags, systemChromiumPath } from './chromium.mjs';
+import { chromiumFlags, systemChromiumPath } from '@foundation/browsers/executables';
 
 const root = join(dirname(fileURLToPath(import.meta.url)), '..');
 const dist = join(root, 'dist');

@@ -1,11 +1,11 @@
 // @ts-check
 // `npm test` starts here: the browser suites and the catalogue need a Chromium. It finds one as they do
-// (scripts/chromium.mjs: CHROMIUM_PATH, else /usr/bin/chromium, else Playwright's own), asks Playwright to
+// (@foundation/browsers/executables: CHROMIUM_PATH, else /usr/bin/chromium, else Playwright's own), asks Playwright to
 // download its own where none is found, and where that fails too stops with one line saying what to install.
 import { spawnSync } from 'node:child_process';
 import { existsSync } from 'node:fs';
 import { chromium } from 'playwright-core';
-import { systemChromiumPath } from './chromium.mjs';
+import { systemChromiumPath } from '@foundation/browsers/executables';
 
 const install =
   'npm test needs Chromium and found none. Install it (Debian, Ubuntu: `apt-get install chromium`; elsewhere: ' +

@@ -7,7 +7,7 @@ import { mkdir } from 'node:fs/promises';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { chromium } from 'playwright-core';
-import { chromiumFlags, systemChromiumPath } from './chromium.mjs';
+import { chromiumFlags, systemChromiumPath } from '@foundation/browsers/executables';
 
 const root = join(dirname(fileURLToPath(import.meta.url)), '..');
 const out = join(root, 'docs', 'images');

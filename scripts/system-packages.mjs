@@ -2,17 +2,18 @@
 // The Debian packages each browser suite needs, written once: `npm test`'s first step (scripts/prepare-test.mjs)
 // installs them, and the Playwright configuration leaves out a suite whose packages are missing (never on CI).
 import { spawnSync } from 'node:child_process';
+import { debianPackages } from '@foundation/browsers/executables';
 
 /** @typedef {{ packages: string[], why: string }} Suite */
 
 /** @type {Record<'chromium' | 'engines' | 'orca' | 'nginx', Suite>} */
 export const suites = {
   chromium: {
-    packages: ['chromium', 'fonts-dejavu-core'],
+    packages: [...debianPackages.chromium, 'fonts-dejavu-core'],
     why: 'the browser suites, the component catalogue and the bench run in Chromium, with a known fallback font',
   },
   engines: {
-    packages: ['firefox-esr', 'webkit2gtk-driver', 'xvfb'],
+    packages: [...debianPackages.firefox, ...debianPackages.webkit],
     why: 'the core behaviour also runs in Firefox ESR and WebKitGTK (Safari’s engine), on an Xvfb display',
   },
   orca: {

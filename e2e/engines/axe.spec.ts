@@ -3,7 +3,7 @@
 import axe from 'axe-core';
 import { pages } from '../../src/app/pages.mjs';
 import { axeTags, describeViolations, disabledRules, experimentalRules, type AxeRuleResult } from '../axe';
-import type { EnginePage } from './browsers';
+import type { EnginePage } from '@foundation/browsers';
 import { engineNames, expect, startApp, test, visit } from './fixtures';
 
 const options = {

@@ -18,7 +18,7 @@ import {
   NOTICES_ID,
 } from '../../src/startup/contract';
 import { ringProblem } from '../keyboard';
-import type { EnginePage } from './browsers';
+import type { EnginePage } from '@foundation/browsers';
 import { clickOn, engineNames, expect, hoverOn, pointOverPage, startApp, test, visit } from './fixtures';
 import type { Target } from './inPage';
 

@@ -2,25 +2,28 @@
 // site of its own (a holding proxy in front of the suites' static server, on a new port: a new origin, so no
 // storage or cache from the test before) and the steps every suite takes: open a page before the app, start
 // the app as a visitor does, find and press things.
+import { Browsers, type EngineName, type EnginePage } from '@foundation/browsers';
 import { expect, test as base } from '@playwright/test';
 import { MENU_TOGGLE_ATTRIBUTE } from '../../src/controls/menu/menuNames';
 import { HYDRATED_MEASURE } from '../../src/startup/contract';
 import { APP_OWNED_ATTRIBUTE } from '../../src/startup/handover';
-import { startHoldingProxy, type HoldingProxy } from '../holdingProxy';
+import { startHoldingProxy, type HoldingProxy } from '@foundation/test-servers';
 import { a11yProbesScript } from '../probes';
-import { EngineBrowsers, type EngineName, type EnginePage } from './browsers';
 import { engineHelpersScript, type Target } from './inPage';
 
-export { engineNames, type EngineName } from './browsers';
 export { expect };
+
+/** The engines besides Chromium (the chromium project's): Firefox ESR and WebKitGTK. */
+export const engineNames = ['firefox', 'webkit'] as const satisfies readonly EngineName[];
+type SuiteEngine = (typeof engineNames)[number];
 
 export const desktop = { width: 1280, height: 900 };
 /** About the narrowest a browser window gets; the bar shows the menu toggle there. */
 export const narrow = { width: 500, height: 900 };
 
 export const test = base.extend<
-  { engine: EngineName; javaScript: boolean; site: HoldingProxy; tab: EnginePage },
-  { engineBrowsers: EngineBrowsers }
+  { engine: SuiteEngine; javaScript: boolean; site: HoldingProxy; tab: EnginePage },
+  { engineBrowsers: Browsers }
 >({
   engine: ['firefox', { option: true }],
   /** false: the engine's own setting switches JavaScript off (the driver's scripts still run). */
@@ -28,7 +31,7 @@ export const test = base.extend<
   engineBrowsers: [
     // eslint-disable-next-line no-empty-pattern -- Playwright reads the fixtures a function needs from its first parameter's pattern; these need none.
     async ({}, use) => {
-      const browsers = new EngineBrowsers();
+      const browsers = new Browsers();
       await use(browsers);
       await browsers.closeAll();
     },
@@ -65,7 +68,7 @@ export async function visit(
 ) {
   if (app === 'held') site.hold();
   else site.release();
-  await tab.resize(viewport.width, viewport.height);
+  expect(await tab.resize(viewport.width, viewport.height), 'the viewport width the window takes').toBe(viewport.width);
   await tab.open(`${site.origin}${path}`);
   await installHelpers(tab);
 }

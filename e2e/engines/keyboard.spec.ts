@@ -9,7 +9,7 @@
 import { ui } from '../../src/content/ui';
 import { HYDRATING_MARK } from '../../src/startup/contract';
 import { ringProblem } from '../keyboard';
-import type { EnginePage } from './browsers';
+import type { EnginePage } from '@foundation/browsers';
 import { appStartedInPage, desktop, engineNames, expect, narrow, startApp, test, visit } from './fixtures';
 
 /** Tabs from the top of the page once per tab stop the DOM has; what each stop was, and what is wrong with it. */

@@ -15,7 +15,7 @@ import { ui } from '../../src/content/ui';
 import { HYDRATED_MEASURE, HYDRATING_MARK } from '../../src/startup/contract';
 import { ringProblem } from '../keyboard';
 import { fullSpeed, slowStart, slowWhileHydrating } from '../slowPhone';
-import type { EnginePage, KeyName } from './browsers';
+import type { EnginePage, KeyName } from '@foundation/browsers';
 import {
   appStartedInPage,
   clickOn,

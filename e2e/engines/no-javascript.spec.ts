@@ -9,7 +9,7 @@ import { MENU_TOGGLE_ATTRIBUTE } from '../../src/controls/menu/menuNames';
 import { footerColumns, primaryNavigation } from '../../src/content/navigation';
 import { ui } from '../../src/content/ui';
 import { NOTICE_ATTRIBUTE } from '../../src/startup/contract';
-import type { EnginePage } from './browsers';
+import type { EnginePage } from '@foundation/browsers';
 import { clickOn, desktop, engineNames, expect, installHelpers, narrow, test, visit } from './fixtures';
 
 /** What the page shows of itself: its h1, text that is not rendered, and the controls shown that need a script. */

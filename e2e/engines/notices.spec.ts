@@ -16,7 +16,7 @@ import {
   type WalkDriver,
 } from '../noticeWalk';
 import { wcag } from '../wcag';
-import type { EnginePage } from './browsers';
+import type { EnginePage } from '@foundation/browsers';
 import { engineNames, expect, startApp, test, visit } from './fixtures';
 import type { Target } from './inPage';
 

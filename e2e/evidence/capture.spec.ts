@@ -9,14 +9,20 @@
 import { execFileSync } from 'node:child_process';
 import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
+import { launch, type EngineBrowser } from '@foundation/browsers';
 import { expect, test, type Page } from '@playwright/test';
 import { pages } from '../../src/app/pages.mjs';
 import { installA11yProbes } from '../probes';
 import { hiddenUnderBar, walkTabStops } from '../keyboard';
 import { waitForAppReady } from '../support';
-import { chromiumPage, firefoxPage, webkitPage, type EnginePage } from './engines';
-import { abbreviationFirstUses, layoutFindings, scrollToSelector, settled, textSpacingCss } from './inPage';
-import { lineFindings } from './lines';
+import {
+  abbreviationFirstUses,
+  layoutFindings,
+  lineFindings,
+  scrollToSelector,
+  settled,
+  textSpacingCss,
+} from '@foundation/page-measures';
 import { abbreviationPatterns } from '../../src/content/abbreviations';
 import { home } from '../../src/content/home';
 import { ui } from '../../src/content/ui';
@@ -45,11 +51,11 @@ const startedAt = new Date().toISOString();
 const root = join(import.meta.dirname, '../..');
 /** The sources the build that the checks measure was made from (npm run a11y:evidence builds just before). */
 const stampAtStart = currentStamp(root);
-/** Opens a page in one of the matrix's engines and keeps the version it reports. */
-async function opened<T extends EnginePage>(launching: Promise<T>): Promise<T> {
-  const engine = await launching;
-  productsUsed.add(engine.version);
-  return engine;
+/** Launches one of the matrix's engines and keeps the version it reports. */
+async function opened(launching: Promise<EngineBrowser>): Promise<EngineBrowser> {
+  const browser = await launching;
+  productsUsed.add(browser.version);
+  return browser;
 }
 test.beforeEach(({ browser }) => {
   productsUsed.add(`Chromium ${browser.version()}`);
@@ -236,14 +242,15 @@ test('orientation', async ({ page }) => {
     await page.screenshot({ path: shot('orientation', `home-${name}-chromium`) });
     results.push({ engine: 'chromium', name, ...(await page.evaluate(layoutFindings)) });
   }
-  const webkit = await opened(webkitPage());
+  const webkit = await opened(launch('webkit'));
   try {
     for (const [name, size] of Object.entries(sizes)) {
-      const width = await webkit.setViewport(size.width, size.height);
-      await webkit.goto(`${origin()}/`);
-      await webkit.evaluate(settled);
-      await webkit.screenshot(shot('orientation', `home-${name}-webkit`));
-      results.push({ engine: webkit.version, name, width, ...(await webkit.evaluate(layoutFindings)) });
+      const tab = await webkit.newPage();
+      const width = await tab.resize(size.width, size.height);
+      await tab.open(`${origin()}/`);
+      await tab.evaluate(settled);
+      await tab.screenshot({ path: shot('orientation', `home-${name}-webkit`) });
+      results.push({ engine: webkit.version, name, width, ...(await tab.evaluate(layoutFindings)) });
     }
   } finally {
     await webkit.close();
@@ -259,18 +266,19 @@ test('orientation', async ({ page }) => {
 
 async function layoutAcross(
   check: string,
-  engine: EnginePage,
+  browser: EngineBrowser,
   cases: { label: string; width: number; height: number; css?: string }[],
   screenshotOf: Record<string, string>,
 ) {
   const results: unknown[] = [];
   for (const { id, url } of sample) {
     for (const { label, width, height, css } of cases) {
-      const actualWidth = await engine.setViewport(width, height);
-      await engine.goto(`${origin()}${url}`);
-      if (css) await engine.addStyle(css);
-      await engine.evaluate(settled);
-      const findings = await engine.evaluate(layoutFindings);
+      const tab = await browser.newPage();
+      const actualWidth = await tab.resize(width, height);
+      await tab.open(`${origin()}${url}`);
+      if (css) await tab.addStyle(css);
+      await tab.evaluate(settled);
+      const findings = await tab.evaluate(layoutFindings);
       // WebKitGTK's window cannot be narrower than its toolbar: a case it cannot reach is named by the width it had.
       const reached =
         Math.abs(actualWidth - width) <= 16 ? label : label.replace(/^\d+px/, `${actualWidth}px (narrowest window)`);
@@ -283,12 +291,12 @@ async function layoutAcross(
         continue;
       results.push({ page: url, case: reached, requestedWidth: width, actualWidth, ...findings });
       const selector = screenshotOf[id];
-      if (selector && (await engine.evaluate(scrollToSelector, selector))) {
-        await engine.screenshot(shot(check, `${id}-${reached.replace(/ .*$/, '')}-${engine.engine}`), selector);
+      if (selector && (await tab.evaluate(scrollToSelector, selector))) {
+        await tab.screenshot({ path: shot(check, `${id}-${reached.replace(/ .*$/, '')}-${browser.name}`), selector });
       }
     }
   }
-  return { engine: engine.version, results };
+  return { engine: browser.version, results };
 }
 
 // The parts of each page where words sit in small boxes: a team card with its tags, a blog card with its badge,
@@ -308,7 +316,7 @@ test('reflow-and-zoom', async () => {
     [4, 320, 200],
     [2, 640, 400],
   ] as const) {
-    const chromium = await opened(chromiumPage({ deviceScaleFactor: ratio }));
+    const chromium = await opened(launch('chromium', { deviceScaleFactor: ratio }));
     try {
       runs.push({
         zoom: `${ratio * 100}% of 1280×800`,
@@ -323,13 +331,13 @@ test('reflow-and-zoom', async () => {
       await chromium.close();
     }
   }
-  const firefox = await opened(firefoxPage());
+  const firefox = await opened(launch('firefox'));
   try {
     runs.push(await layoutAcross('reflow-and-zoom', firefox, [{ label: '320px', width: 320, height: 640 }], crowded));
   } finally {
     await firefox.close();
   }
-  const webkit = await opened(webkitPage());
+  const webkit = await opened(launch('webkit'));
   try {
     runs.push(await layoutAcross('reflow-and-zoom', webkit, [{ label: '320px', width: 320, height: 640 }], crowded));
   } finally {
@@ -342,7 +350,9 @@ test('text-only-200', async () => {
   // Text-only zoom to 200%: Firefox's default font size from 16px to 32px (Settings › Fonts › Size), which
   // scales every text the site sizes in rem and em (all of it), and leaves the layout's px as they are.
   const firefox = await opened(
-    firefoxPage({ 'font.size.variable.x-western': 32, 'font.size.monospace.x-western': 26 }),
+    launch('firefox', {
+      firefoxPrefs: { 'font.size.variable.x-western': 32, 'font.size.monospace.x-western': 26 },
+    }),
   );
   try {
     record(
@@ -371,12 +381,12 @@ test('text-spacing', async () => {
     { label: '1280px', width: 1280, height: 800, css: textSpacingCss },
   ];
   const runs: unknown[] = [];
-  for (const launch of [() => chromiumPage(), () => firefoxPage(), () => webkitPage()]) {
-    const engine = await opened(launch());
+  for (const engine of ['chromium', 'firefox', 'webkit'] as const) {
+    const browser = await opened(launch(engine));
     try {
-      runs.push(await layoutAcross('text-spacing', engine, cases, crowded));
+      runs.push(await layoutAcross('text-spacing', browser, cases, crowded));
     } finally {
-      await engine.close();
+      await browser.close();
     }
   }
   record('text-spacing', { runs });
@@ -515,22 +525,23 @@ test('keyboard', async ({ page }) => {
 
   // Firefox and WebKit: the same forward walk on each page, by their own Tab key.
   const engineWalks: Record<string, unknown> = {};
-  for (const launch of [() => firefoxPage(), () => webkitPage()]) {
-    const engine = await opened(launch());
+  for (const engine of ['firefox', 'webkit'] as const) {
+    const browser = await opened(launch(engine));
     try {
       for (const { url } of sample) {
-        await engine.setViewport(1280, 800);
-        await engine.goto(`${origin()}${url}`);
-        await engine.evaluate(settled);
+        const tab = await browser.newPage();
+        await tab.resize(1280, 800);
+        await tab.open(`${origin()}${url}`);
+        await tab.evaluate(settled);
         const stops: { name: string; id: string; ring: string }[] = [];
         for (let step = 0; step < 150; step++) {
-          await engine.press('Tab');
-          const stop = await engine.evaluate(focusedStop);
+          await tab.press('Tab');
+          const stop = await tab.evaluate(focusedStop);
           if (!stop || stops.some((seen) => seen.name === stop.name && seen.id === stop.id)) break;
           stops.push(stop);
         }
         const chromiumStops = (walks[`${url} 1280px`] as { stops: number } | undefined)?.stops;
-        engineWalks[`${engine.version} ${url}`] = {
+        engineWalks[`${browser.version} ${url}`] = {
           stops: stops.length,
           sameStopsAsChromium: stops.length === chromiumStops,
           withoutVisibleRing: stops.filter((stop) => stop.ring === 'none').map((stop) => stop.name),
@@ -538,7 +549,7 @@ test('keyboard', async ({ page }) => {
         };
       }
     } finally {
-      await engine.close();
+      await browser.close();
     }
   }
   record('keyboard-engines', { walks: engineWalks });

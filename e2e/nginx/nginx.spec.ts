@@ -1,20 +1,24 @@
-// The nginx configuration the build writes (dist/nginx.conf), served by Debian's nginx (server.ts): every page with
-// 200 and no redirect, every unknown or hostile path with the not-found page and 404, the same headers as serve.json
-// on every answer, the media types, no version in `Server`, and the pages running in Chromium with no error.
+// The nginx configuration the build writes (dist/nginx.conf), served by Debian's nginx (@foundation/test-servers):
+// every page with 200 and no redirect, every unknown or hostile path with the not-found page and 404, the same headers
+// as serve.json on every answer, the media types, no version in `Server`, and the pages running in Chromium with no
+// error.
 import type { APIResponse, ConsoleMessage } from '@playwright/test';
 import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { pages, typedFiles } from '../../src/app/pages.mjs';
 import { expect, recordPolicyViolations, test as guarded } from '../guards';
 import { hostilePaths } from '../hostilePaths';
+import { startNginx, type Nginx } from '@foundation/test-servers';
 import { afterNextFrames, waitForAppReady } from '../support';
-import { dist, startNginx, type Nginx } from './server';
+
+/** The build, served as a deployer serves it, through the server block it writes. */
+const dist = join(import.meta.dirname, '..', '..', 'dist');
 
 const test = guarded.extend<object, { nginx: Nginx }>({
   nginx: [
     // eslint-disable-next-line no-empty-pattern
     async ({}, use) => {
-      const nginx = await startNginx();
+      const nginx = await startNginx({ root: dist, serverBlock: join(dist, 'nginx.conf') });
       await use(nginx);
       await nginx.stop();
       // What it served, it served without an error of its own.

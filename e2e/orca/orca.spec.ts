@@ -12,11 +12,26 @@ import { team } from '../../src/content/team';
 import { colorSchemeButtonName, ui } from '../../src/content/ui';
 import { NOTICES_ANNOUNCER_ID, NOTICES_ID } from '../../src/startup/contract';
 import { expectTranscript } from '../screen-reader';
-import { startHoldingProxy, type HoldingProxy } from '../holdingProxy';
-import { launchReaderBrowser, type ReaderBrowser, type ReaderBrowserName, type WindowSize } from './browsers';
-import { DESKTOP_START_MS, startDesktop, type Desktop } from './desktop';
-import { comparedPart, documentNamedInPage, Listener, transcript, type Step } from './listener';
-import { appReady, pages, sayAllFromTop } from './visits';
+import { startHoldingProxy, type HoldingProxy } from '@foundation/test-servers';
+import {
+  comparedPart,
+  DESKTOP_START_MS,
+  documentNamedInPage,
+  Listener,
+  startDesktop,
+  transcript,
+  type Desktop,
+  type Step,
+} from '@foundation/screen-reader';
+import {
+  appReady,
+  launchReaderBrowser,
+  pages,
+  sayAllFromTop,
+  type ReaderBrowser,
+  type ReaderBrowserName,
+  type WindowSize,
+} from './visits';
 import { wcag } from '../wcag';
 
 const test = base.extend<{ debugLogOnFailure: void }, { desktop: Desktop; server: HoldingProxy }>({
@@ -159,7 +174,8 @@ for (const name of ['firefox', 'chromium'] as ReaderBrowserName[]) {
         wcag('1.3.1', '2.1.2', '2.4.3', '4.1.2'),
         async ({ desktop, server }) => {
           const { listener, steps, page } = await visit(desktop, server, '/', { size: 'narrow', app });
-          const menuOpen = () => page.waitFor(() => !!document.activeElement?.closest('dialog[open], [role="dialog"]'));
+          const menuOpen = () =>
+            page.waitFor('the menu, open', () => !!document.activeElement?.closest('dialog[open], [role="dialog"]'));
           for (const key of ['Tab', 'Tab', 'Tab', 'Tab']) steps.push({ step: key, said: await listener.press(key) });
           steps.push({ step: 'Return', said: await listener.press('Return', { until: menuOpen }) });
           const opened = steps.at(-1)?.said.join(' ') ?? '';
@@ -182,7 +198,10 @@ for (const name of ['firefox', 'chromium'] as ReaderBrowserName[]) {
           steps.push({ step: 'Return', said: await listener.press('Return', { until: menuOpen }) });
           steps.push({ step: 'Tab', said: await listener.press('Tab') });
           const landed = () =>
-            page.waitFor(() => Math.abs(document.getElementById('mission')!.getBoundingClientRect().top - 80) < 2);
+            page.waitFor(
+              'the Mission section, reached',
+              () => Math.abs(document.getElementById('mission')!.getBoundingClientRect().top - 80) < 2,
+            );
           // What landing says is the browser's and Orca's: Chromium reads the section's first line, Firefox only
           // names the document (Orca 43 with any fragment link to an element that cannot take focus); and whether
           // Orca first says the toggle the menu gave focus back to depends on when the scroll's events come.
@@ -247,7 +266,11 @@ for (const name of ['firefox', 'chromium'] as ReaderBrowserName[]) {
         // Later, the visitor reads it again: the notices follow the page, so from its end, line by line upwards
         // through the newest notice. By then the live region has let go of what it said (notices.ts): what is
         // read is the notice's own text, once.
-        await page.waitFor((id) => !document.getElementById(id)?.childElementCount, NOTICES_ANNOUNCER_ID);
+        await page.waitFor(
+          'the live region, let go',
+          (id) => !document.getElementById(id)?.childElementCount,
+          NOTICES_ANNOUNCER_ID,
+        );
         const reading = await listener.pressEach(['ctrl+End', ...Array<string>(7).fill('Up')]);
         steps.push(...reading);
         const readUpwards = reading

@@ -246,7 +246,7 @@ export async function measureTaps(browser, origin, { cpuSlowdown = 4 } = {}) {
 
 if (import.meta.url === `file://${process.argv[1]}`) {
   const { chromium } = await import('playwright-core');
-  const { chromiumFlags, systemChromiumPath } = await import('../chromium.mjs');
+  const { chromiumFlags, systemChromiumPath } = await import('@foundation/browsers/executables');
   // Without --origin, indexOf is -1 and argv[0] (node's path) would be taken for the origin.
   const origin = process.argv.includes('--origin')
     ? process.argv[process.argv.indexOf('--origin') + 1]

@@ -36,7 +36,7 @@ beforeEach(() => {
     'package-lock.json',
     JSON.stringify({
       packages: {
-        '': {},
+        '': { dependencies: { react: '19.0.0' } },
         'node_modules/react': { version: '19.0.0' },
         'node_modules/vite': { version: '8.0.0', dev: true },
         'node_modules/eslint': { version: '9.0.0', dev: true },
@@ -88,7 +88,11 @@ describe('the stamp of what a visitor gets', () => {
     write(
       'package-lock.json',
       JSON.stringify({
-        packages: { 'node_modules/react': { version: '19.0.1' }, 'node_modules/vite': { version: '8.0.0', dev: true } },
+        packages: {
+          '': { dependencies: { react: '19.0.0' } },
+          'node_modules/react': { version: '19.0.1' },
+          'node_modules/vite': { version: '8.0.0', dev: true },
+        },
       }),
     );
     expect(stampChanges(before, currentStamp(root))).toEqual(['npm:react 19.0.0 → 19.0.1']);
@@ -105,9 +109,14 @@ describe('the stamp of what a visitor gets', () => {
       'package-lock.json',
       JSON.stringify({
         packages: {
+          '': { dependencies: { react: '19.0.0' } },
           'node_modules/react': { version: '19.0.0' },
           'node_modules/vite': { version: '8.0.0', dev: true },
           'node_modules/eslint': { version: '9.1.0', dev: true },
+          // A tool in packages/: npm counts what it depends on as production; a visitor gets none of it.
+          'node_modules/@foundation/tool': { link: true },
+          'packages/tool': { version: '0.1.0', dependencies: { 'puppeteer-core': '24.0.0' } },
+          'node_modules/puppeteer-core': { version: '24.0.0' },
         },
       }),
     );

@@ -1,4 +1,4 @@
-// A desktop for a real screen reader: an X display (Xvfb), a D-Bus session with the
+// A desktop for a real screen reader: an X display (@foundation/browsers's Xvfb), a D-Bus session with the
 // AT-SPI accessibility bus, and Orca on it, speaking through the silent stand-in (silent_speech.py) and logging
 // each utterance to its debug file. Everything runs in a home of its own, so the machine's settings (a stored
 // Orca profile, GNOME's accessibility switch) neither help nor hinder it. Debian's packages: xvfb, dbus,
@@ -8,7 +8,7 @@ import { existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync
 import { tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { startXvfb } from '../xvfb';
+import { startXvfb } from '@foundation/browsers';
 import { favourTheScreenReader } from './priority';
 import { SpeechLog } from './speechLog';
 
@@ -160,7 +160,7 @@ export async function startDesktop(): Promise<Desktop> {
   const missing = missingDesktopPackages();
   if (missing.length)
     throw new Error(
-      `The screen-reader suite needs Debian's ${missing.join(', ')}: apt-get install -y ${missing.join(' ')}`,
+      `The screen reader's desktop needs Debian's ${missing.join(', ')}: apt-get install -y ${missing.join(' ')}`,
     );
   const release = await holdTheDesktop();
   const unfavour = favourTheScreenReader();
@@ -217,7 +217,7 @@ export async function startDesktop(): Promise<Desktop> {
 
   const debugFile = join(home, 'orca-debug.out');
   // --replace: Orca runs once per user, and one left over from an interrupted run would keep this one from
-  // starting. So the screen-reader suite runs in one worker (playwright.config.ts).
+  // starting. So a suite that uses the desktop runs in one worker (the site's playwright.config.ts).
   const orca = spawn('orca', ['--replace', '-u', prefs, '--debug-file', debugFile], {
     env: { ...env, PYTHONPATH: [here, process.env.PYTHONPATH].filter(Boolean).join(':') },
     detached: true,

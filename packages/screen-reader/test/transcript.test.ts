@@ -1,10 +1,10 @@
 // The harness on a recorded log: what Orca said when the skip link led Firefox to name the document instead of
-// where the visitor landed (fixtures/). A transcript leaves "… document web." out only of a step in which a page
-// loaded; an in-page step that says it fails, whether its lines are compared or only recorded.
+// where the visitor landed (fixtures/, recorded on the site this package was written for). A transcript leaves
+// "… document web." out only of a step in which a page loaded; an in-page step that says it fails, whether its
+// lines are compared or only recorded.
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { comparedPart, documentNamedInPage, transcript, type Step } from './listener';
-import { SpeechLog } from './speechLog';
+import { comparedPart, documentNamedInPage, SpeechLog, transcript, type Step } from '../src/index';
 
 const recorded = join(import.meta.dirname, 'fixtures/firefox-skip-link-document-named.orca-debug.out');
 const documentNamed = 'Cognitive Resilience Foundation: the cognitive risks of overreliance on AI document web.';

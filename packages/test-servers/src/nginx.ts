@@ -1,6 +1,6 @@
-// Debian's nginx serving the build through the server block the build writes (dist/nginx.conf), as a deployer runs
-// it: the file is included unchanged but for the two lines a deployer sets (`listen` and `root`), in an http block
-// like Debian's own /etc/nginx/nginx.conf. It runs in the foreground on a free loopback port, with its pid, logs
+// Debian's nginx serving a build through the server block it comes with, as a deployer runs it: the file is
+// included unchanged but for the two lines a deployer sets (`listen` and `root`), in an http block like Debian's
+// own /etc/nginx/nginx.conf. It runs in the foreground on a free loopback port, with its pid, logs
 // and temporary files in a folder of its own, and is stopped (and the folder removed) when the tests are done.
 import { spawn, type ChildProcess } from 'node:child_process';
 import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
@@ -9,7 +9,6 @@ import { tmpdir, userInfo } from 'node:os';
 import { join } from 'node:path';
 
 const nginxBinary = '/usr/sbin/nginx';
-export const dist = join(import.meta.dirname, '..', '..', 'dist');
 
 /** A port no one listens on now, on the loopback interface. */
 function freePort(): Promise<number> {
@@ -23,18 +22,25 @@ function freePort(): Promise<number> {
   });
 }
 
+export interface NginxOptions {
+  /** The folder served (the server block's `root` is set to it). */
+  root: string;
+  /** The server block file, with its `listen` lines and one `root` line, each indented by four spaces. */
+  serverBlock: string;
+}
+
 /**
- * The server block as the build wrote it, with its `listen` lines replaced by one loopback port and its `root` set
- * to dist/. Fails if either is not there exactly as a deployer finds it.
+ * The server block as it was written, with its `listen` lines replaced by one loopback port and its `root` set to
+ * the folder served. Fails if either is not there exactly as a deployer finds it.
  */
-function siteConfig(port: number): string {
-  const config = readFileSync(join(dist, 'nginx.conf'), 'utf8');
+function siteConfig(port: number, { root, serverBlock }: NginxOptions): string {
+  const config = readFileSync(serverBlock, 'utf8');
   const listens = config.match(/^ {4}listen [^;]+;\n/gm) ?? [];
   const roots = config.match(/^ {4}root [^;]+;\n/gm) ?? [];
-  if (listens.length === 0 || roots.length !== 1) throw new Error('dist/nginx.conf has no `listen` or one `root`.');
+  if (listens.length === 0 || roots.length !== 1) throw new Error(`${serverBlock} has no \`listen\` or one \`root\`.`);
   return config
     .replace(listens.join(''), `    listen 127.0.0.1:${port};\n`)
-    .replace(roots[0], `    root ${JSON.stringify(dist)};\n`);
+    .replace(roots[0], `    root ${JSON.stringify(root)};\n`);
 }
 
 /** The main configuration: Debian's http settings, with every file nginx writes in `folder`. */
@@ -83,11 +89,11 @@ async function answers(origin: string, child: ChildProcess): Promise<void> {
   throw new Error(`nginx did not answer at ${origin}`);
 }
 
-/** Starts nginx with the build's server block; `nginx -t` first, so a configuration error says what it is. */
-export async function startNginx(): Promise<Nginx> {
-  const folder = mkdtempSync(join(tmpdir(), 'crf-nginx-'));
+/** Starts nginx with the server block; `nginx -t` first, so a configuration error says what it is. */
+export async function startNginx(options: NginxOptions): Promise<Nginx> {
+  const folder = mkdtempSync(join(tmpdir(), 'nginx-'));
   const port = await freePort();
-  writeFileSync(join(folder, 'site.conf'), siteConfig(port));
+  writeFileSync(join(folder, 'site.conf'), siteConfig(port, options));
   writeFileSync(join(folder, 'nginx.conf'), mainConfig(folder));
   const args = ['-p', folder, '-c', join(folder, 'nginx.conf'), '-e', join(folder, 'error.log')];
   const errorLog = () => {

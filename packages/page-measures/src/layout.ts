@@ -1,5 +1,6 @@
-// Measurements taken inside the page, in any engine: each function is sent as source, so it must stay
-// self-contained (no imports, no closures over this module).
+// Measurements taken inside the page, in any engine: each function is sent as source (a driver's evaluate), so it
+// must stay self-contained (no imports, no closures over this module). Text marked `.visually-hidden` or
+// aria-hidden is nobody's to see, and is left out.
 
 /** The WCAG 1.4.12 text-spacing styles (the W3C's test bookmarklet): the most a visitor may set. */
 export const textSpacingCss = `

@@ -3,7 +3,7 @@
 Orca logs what it says ("SPEECH OUTPUT: '…'" lines in its debug file) and waits for its speech server to finish
 each utterance of a Say All before giving it the next. With speech-dispatcher sending audio to a null device Say
 All stalls, so this stand-in reports every utterance spoken the moment it gets it. Orca loads it by module name
-(settings `speechServerFactory`, found on PYTHONPATH; see e2e/orca/desktop.ts).
+(settings `speechServerFactory`, found on PYTHONPATH; see desktop.ts).
 """
 from gi.repository import GLib
 from orca import debug, speechserver

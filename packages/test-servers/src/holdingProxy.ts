@@ -1,11 +1,11 @@
-// A pass-through in front of the suites' static server that can hold back the app's code: with it held, a page
+// A pass-through in front of a suite's static server that can hold back the app's code: with it held, a page
 // stays as it is before the app for as long as a test needs, in any browser (those driven over WebDriver
 // cannot intercept requests themselves). Everything else, headers included, is the real server's answer.
 import { createServer, request, type IncomingMessage, type ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
 
-/** The app's scripts: everything the page fetches from /assets/ that is JavaScript. */
-const appCode = /^\/assets\/.+\.js(\?|$)/;
+/** The app's scripts by default: everything the page fetches from /assets/ that is JavaScript (a Vite build's). */
+const viteAppCode = /^\/assets\/.+\.js(\?|$)/;
 
 export interface HoldingProxy {
   /** This proxy's origin, e.g. http://127.0.0.1:40123. */
@@ -19,7 +19,11 @@ export interface HoldingProxy {
   close(): Promise<void>;
 }
 
-export async function startHoldingProxy(target: string): Promise<HoldingProxy> {
+/**
+ * Starts the proxy on a free loopback port in front of `target` (an origin). `appCode`: the paths that hold() holds
+ * back (default: JavaScript under /assets/).
+ */
+export async function startHoldingProxy(target: string, appCode: RegExp = viteAppCode): Promise<HoldingProxy> {
   const upstream = new URL(target);
   let holding = false;
   const held: (() => void)[] = [];

@@ -1,0 +1,102 @@
+// @ts-check
+// Where each engine's programs are, and which Debian package brings each: the one place that knows. Plain
+// JavaScript with JSDoc types, so that Node's own scripts (the bench, the screenshots, `npm test`'s first step)
+// import it as they are, without a TypeScript loader.
+import { existsSync } from 'node:fs';
+import { delimiter, join } from 'node:path';
+import { chromium } from 'playwright-core';
+
+/** @typedef {'chromium' | 'firefox' | 'webkit'} EngineName */
+
+/** The Debian packages each engine needs (WebKitGTK's MiniBrowser has no headless mode: it needs a display). */
+export const debianPackages = /** @type {const} */ ({
+  chromium: ['chromium'],
+  firefox: ['firefox-esr'],
+  webkit: ['webkit2gtk-driver', 'xvfb'],
+});
+
+/** Flags for a sandboxed machine with no network beyond loopback: every tool here starts Chromium with them. */
+export const chromiumFlags = [
+  '--no-sandbox',
+  '--disable-gpu',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--disable-sync',
+  '--no-first-run',
+];
+
+/**
+ * CHROMIUM_PATH (an error if nothing is there), else Debian's /usr/bin/chromium, else undefined.
+ * @returns {string | undefined}
+ */
+export function systemChromiumPath() {
+  const fromEnv = process.env.CHROMIUM_PATH;
+  if (fromEnv) {
+    if (!existsSync(fromEnv)) throw new Error(`CHROMIUM_PATH is set to ${fromEnv}, but no file is there.`);
+    return fromEnv;
+  }
+  return existsSync('/usr/bin/chromium') ? '/usr/bin/chromium' : undefined;
+}
+
+/**
+ * The Chromium to drive: the system's (systemChromiumPath), else undefined where Playwright's own download is
+ * there (Playwright then starts it); fails saying what to install where neither is.
+ * @returns {string | undefined}
+ */
+export function chromiumExecutablePath() {
+  const system = systemChromiumPath();
+  if (system) return system;
+  if (existsSync(chromium.executablePath())) return undefined;
+  throw new Error(
+    'No Chromium found. Install one (Debian: `apt-get install -y chromium`), set CHROMIUM_PATH to its ' +
+      'executable, or run `npx playwright install chromium`.',
+  );
+}
+
+/** FIREFOX_PATH, else Debian's Firefox ESR. */
+export const firefoxExecutablePath = () => process.env.FIREFOX_PATH ?? '/usr/bin/firefox-esr';
+
+/** WEBKIT_WEBDRIVER_PATH, else Debian's WebKitWebDriver (webkit2gtk-driver). */
+export const webKitDriverPath = () => process.env.WEBKIT_WEBDRIVER_PATH ?? '/usr/bin/WebKitWebDriver';
+
+/** WEBKIT_MINIBROWSER_PATH, else Debian's MiniBrowser (webkit2gtk-driver brings it with the driver). */
+export const miniBrowserPath = () =>
+  process.env.WEBKIT_MINIBROWSER_PATH ?? '/usr/lib/x86_64-linux-gnu/webkit2gtk-4.1/MiniBrowser';
+
+/**
+ * The path if a file is there; else fails naming the Debian package to install.
+ * @param {string} path
+ * @param {string} debianPackage
+ */
+export function required(path, debianPackage) {
+  if (!existsSync(path)) throw new Error(`${path} is missing: apt-get install -y ${debianPackage}`);
+  return path;
+}
+
+/**
+ * Whether a program of this name is in a folder of PATH.
+ * @param {string} program
+ */
+const onPath = (program) =>
+  (process.env.PATH ?? '').split(delimiter).some((folder) => folder && existsSync(join(folder, program)));
+
+/**
+ * Why this engine cannot start on this machine (a program missing, and the package that brings it), or
+ * undefined if it can.
+ * @param {EngineName} engine
+ * @returns {string | undefined}
+ */
+export function unavailable(engine) {
+  try {
+    if (engine === 'chromium') chromiumExecutablePath();
+    else if (engine === 'firefox') required(firefoxExecutablePath(), 'firefox-esr');
+    else {
+      required(webKitDriverPath(), 'webkit2gtk-driver');
+      required(miniBrowserPath(), 'webkit2gtk-driver');
+      if (!onPath('Xvfb')) return 'Xvfb is missing: apt-get install -y xvfb';
+    }
+    return undefined;
+  } catch (error) {
+    return /** @type {Error} */ (error).message;
+  }
+}

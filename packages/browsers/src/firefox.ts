@@ -1,0 +1,86 @@
+// Firefox ESR through puppeteer-core over WebDriver BiDi. Playwright cannot drive it here: its own Firefox is a
+// patched build it cannot download, and its BiDi client asks Firefox ESR for commands ESR lacks.
+import puppeteer, { type Page } from 'puppeteer-core';
+import { asEvaluate, asWaitFor, keep, waitForOver, WAIT_MS } from './common';
+import { firefoxExecutablePath, required } from './executables.mjs';
+import type { EngineBrowser, EnginePage, InPage, LaunchOptions } from './types';
+
+export async function launchFirefox(options: LaunchOptions): Promise<EngineBrowser> {
+  const { javaScript = true, window, env, accessibility, firefoxPrefs } = options;
+  const executablePath = required(firefoxExecutablePath(), 'firefox-esr');
+  const browser = await puppeteer.launch({
+    browser: 'firefox',
+    executablePath,
+    headless: !window,
+    defaultViewport: null,
+    args: window ? [`--width=${window.width}`, `--height=${window.height}`] : [],
+    ...(env ? { env } : {}),
+    extraPrefsFirefox: {
+      'javascript.enabled': javaScript,
+      // No history: a link is not "visited" because another page followed it.
+      'places.history.enabled': false,
+      ...(accessibility ? { 'accessibility.force_disabled': 0 } : {}),
+      ...firefoxPrefs,
+    },
+  });
+  let current: Page | undefined;
+  return {
+    name: 'firefox',
+    // Its version over BiDi does not say ESR; Debian's executable does (firefox-esr).
+    version: `Firefox${/esr/i.test(executablePath) ? ' ESR' : ''} ${(await browser.version()).replace(/^firefox\//i, '')}`,
+    pid: browser.process()?.pid,
+    async newPage() {
+      // Headless, a new tab: its keyboard is in its page (a new window's is in its address bar), and a tab whose
+      // keyboard has left the page for the browser's own controls (Tab past the last link) does not give it back.
+      // In a window, first the window's own tab, as a visitor who has just started the browser has it.
+      const [first] = window && !current ? await browser.pages() : [];
+      const page = first ?? (await browser.newPage());
+      if (current && !current.isClosed()) await current.close();
+      current = page;
+      return firefoxPage(page, options.waitTimeoutMs ?? WAIT_MS);
+    },
+    close: () => browser.close(),
+  };
+}
+
+function firefoxPage(page: Page, waitMs: number): EnginePage {
+  const evaluate = (fn: InPage<unknown, unknown>, arg?: unknown) => page.evaluate(fn, arg);
+  return {
+    async open(url) {
+      await page.goto(url);
+    },
+    async resize(width, height) {
+      await page.setViewport({ width, height });
+      return page.evaluate(() => innerWidth);
+    },
+    evaluate: asEvaluate(evaluate),
+    async run(script) {
+      await page.evaluate(script);
+    },
+    waitFor: asWaitFor(waitForOver(evaluate, waitMs)),
+    async press(key) {
+      if (key === 'Shift+Tab') {
+        await page.keyboard.down('Shift');
+        await page.keyboard.press('Tab');
+        await page.keyboard.up('Shift');
+      } else await page.keyboard.press(key);
+    },
+    movePointer: (x, y) => page.mouse.move(x, y),
+    click: (x, y) => page.mouse.click(x, y),
+    tap: (x, y) => page.touchscreen.tap(x, y),
+    async screenshot(options = {}) {
+      let png: Uint8Array;
+      if (options.selector) {
+        const element = await page.$(options.selector);
+        if (!element) throw new Error(`Nothing matches ${options.selector} to picture`);
+        png = await element.screenshot();
+      } else png = await page.screenshot();
+      return keep(png, options);
+    },
+    async addStyle(css) {
+      await page.addStyleTag({ content: css });
+    },
+    url: () => Promise.resolve(page.url()),
+    close: () => page.close(),
+  };
+}

@@ -1,0 +1,39 @@
+// Where each engine's programs are found, and what is said when one is missing.
+import { afterEach, expect, test, vi } from 'vitest';
+import {
+  chromiumExecutablePath,
+  firefoxExecutablePath,
+  miniBrowserPath,
+  systemChromiumPath,
+  unavailable,
+  webKitDriverPath,
+} from '../src/executables.mjs';
+
+afterEach(() => {
+  vi.unstubAllEnvs();
+});
+
+test('an environment variable names each program; without it, Debian’s', () => {
+  vi.stubEnv('FIREFOX_PATH', undefined);
+  vi.stubEnv('WEBKIT_WEBDRIVER_PATH', undefined);
+  vi.stubEnv('WEBKIT_MINIBROWSER_PATH', undefined);
+  expect(firefoxExecutablePath()).toBe('/usr/bin/firefox-esr');
+  expect(webKitDriverPath()).toBe('/usr/bin/WebKitWebDriver');
+  expect(miniBrowserPath()).toBe('/usr/lib/x86_64-linux-gnu/webkit2gtk-4.1/MiniBrowser');
+  vi.stubEnv('FIREFOX_PATH', '/opt/firefox/firefox');
+  expect(firefoxExecutablePath()).toBe('/opt/firefox/firefox');
+});
+
+test('a CHROMIUM_PATH with nothing there fails, saying so', () => {
+  vi.stubEnv('CHROMIUM_PATH', '/nowhere/chromium');
+  expect(() => systemChromiumPath()).toThrow('CHROMIUM_PATH is set to /nowhere/chromium, but no file is there.');
+  expect(() => chromiumExecutablePath()).toThrow('no file is there');
+  expect(unavailable('chromium')).toContain('/nowhere/chromium');
+});
+
+test('a missing program is named with the Debian package that brings it', () => {
+  vi.stubEnv('FIREFOX_PATH', '/nowhere/firefox-esr');
+  expect(unavailable('firefox')).toBe('/nowhere/firefox-esr is missing: apt-get install -y firefox-esr');
+  vi.stubEnv('WEBKIT_WEBDRIVER_PATH', '/nowhere/WebKitWebDriver');
+  expect(unavailable('webkit')).toBe('/nowhere/WebKitWebDriver is missing: apt-get install -y webkit2gtk-driver');
+});
