@@ -70,7 +70,13 @@ function pageHelpers(evaluate: (fn: (arg: never) => unknown, arg?: unknown) => P
 
 /** Window sizes: wide shows the full bar; the narrowest a browser window can be (about 500px) shows the menu. */
 const windowSizes = { wide: { width: 1280, height: 900 }, narrow: { width: 500, height: 900 } } as const;
-export type WindowSize = keyof typeof windowSizes;
+type WindowSize = keyof typeof windowSizes;
+
+/** How the visitor's browser is set: its window's size, and whether they asked their system for less motion. */
+export interface ReaderSettings {
+  size: WindowSize;
+  reducedMotion?: boolean;
+}
 
 /**
  * Gives the window the keyboard and puts it in the page, not the toolbar, on a page of the site that is not the
@@ -82,7 +88,11 @@ async function takeKeyboard(desktop: Desktop, pid: number | undefined, showStart
   await desktop.focusWindowOf(pid);
 }
 
-async function launchChromium(desktop: Desktop, size: WindowSize, origin: string): Promise<ReaderBrowser> {
+async function launchChromium(
+  desktop: Desktop,
+  { size, reducedMotion }: ReaderSettings,
+  origin: string,
+): Promise<ReaderBrowser> {
   const { width, height } = windowSizes[size];
   const browser = await chromium.launch({
     executablePath: chromiumExecutablePath(),
@@ -92,10 +102,12 @@ async function launchChromium(desktop: Desktop, size: WindowSize, origin: string
       '--force-renderer-accessibility',
       '--window-position=0,0',
       `--window-size=${width},${height}`,
+      ...(reducedMotion ? ['--force-prefers-reduced-motion'] : []),
     ],
     env: desktop.env,
   });
-  const page = await browser.newPage({ viewport: null });
+  // reducedMotion: null: the page sees the browser's own setting (the flag above, or none), not Playwright's.
+  const page = await browser.newPage({ viewport: null, reducedMotion: null });
   const cdp = await browser.newBrowserCDPSession();
   const { processInfo } = await cdp.send('SystemInfo.getProcessInfo');
   await takeKeyboard(desktop, processInfo.find((info) => info.type === 'browser')?.id, async () => {
@@ -117,7 +129,11 @@ async function launchChromium(desktop: Desktop, size: WindowSize, origin: string
   };
 }
 
-async function launchFirefox(desktop: Desktop, size: WindowSize, origin: string): Promise<ReaderBrowser> {
+async function launchFirefox(
+  desktop: Desktop,
+  { size, reducedMotion }: ReaderSettings,
+  origin: string,
+): Promise<ReaderBrowser> {
   const { width, height } = windowSizes[size];
   const browser = await puppeteer.launch({
     browser: 'firefox',
@@ -130,6 +146,7 @@ async function launchFirefox(desktop: Desktop, size: WindowSize, origin: string)
       'accessibility.force_disabled': 0,
       // No history: a link is not "visited" because another test followed it.
       'places.history.enabled': false,
+      ...(reducedMotion ? { 'ui.prefersReducedMotion': 1 } : {}),
     },
   });
   const [page] = await browser.pages();
@@ -156,6 +173,11 @@ async function launchFirefox(desktop: Desktop, size: WindowSize, origin: string)
   };
 }
 
-export function launchReaderBrowser(name: ReaderBrowserName, desktop: Desktop, size: WindowSize, origin: string) {
-  return name === 'firefox' ? launchFirefox(desktop, size, origin) : launchChromium(desktop, size, origin);
+export function launchReaderBrowser(
+  name: ReaderBrowserName,
+  desktop: Desktop,
+  settings: ReaderSettings,
+  origin: string,
+): Promise<ReaderBrowser> {
+  return name === 'firefox' ? launchFirefox(desktop, settings, origin) : launchChromium(desktop, settings, origin);
 }

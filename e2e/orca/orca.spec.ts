@@ -13,7 +13,7 @@ import { colorSchemeButtonName, ui } from '../../src/content/ui';
 import { NOTICES_ANNOUNCER_ID, NOTICES_ID } from '../../src/startup/contract';
 import { expectTranscript } from '../screen-reader';
 import { startHoldingProxy, type HoldingProxy } from '../holdingProxy';
-import { launchReaderBrowser, type ReaderBrowser, type ReaderBrowserName, type WindowSize } from './browsers';
+import { launchReaderBrowser, type ReaderBrowser, type ReaderBrowserName, type ReaderSettings } from './browsers';
 import { DESKTOP_START_MS, startDesktop, type Desktop } from './desktop';
 import { comparedPart, documentNamedInPage, Listener, transcript, type Step } from './listener';
 import { appReady, pages, sayAllFromTop } from './visits';
@@ -83,9 +83,13 @@ for (const name of ['firefox', 'chromium'] as ReaderBrowserName[]) {
       desktop: Desktop,
       server: HoldingProxy,
       path: string,
-      { size = 'wide', app = 'not yet' }: { size?: WindowSize; app?: 'not yet' | 'held' | 'ready' } = {},
+      {
+        size = 'wide',
+        reducedMotion = false,
+        app = 'not yet',
+      }: Partial<ReaderSettings> & { app?: 'not yet' | 'held' | 'ready' } = {},
     ) {
-      browser = await launchReaderBrowser(name, desktop, size, server.origin);
+      browser = await launchReaderBrowser(name, desktop, { size, reducedMotion }, server.origin);
       if (app === 'held') server.hold();
       else server.release();
       const listener = new Listener(desktop, browser);
