@@ -68,6 +68,9 @@ function expectHeard(id: string, steps: Step[]): void {
   expectTranscript(`orca/${id}`, transcript(steps), comparedPart);
 }
 
+/** What Orca says as focus comes back to the menu toggle: the menu has closed. */
+const toggleSaid = `${ui.menu.toggle} push button`;
+
 const sectionHeadings = [home.mission, home.researchFocus, home.featuredResearch, home.team].map((s) => s.heading);
 
 for (const name of ['firefox', 'chromium'] as ReaderBrowserName[]) {
@@ -177,6 +180,7 @@ for (const name of ['firefox', 'chromium'] as ReaderBrowserName[]) {
             .soft(await page.evaluate(() => !!document.activeElement?.closest('dialog, [role="dialog"]')))
             .toBe(true);
           steps.push({ step: 'Escape', said: await listener.press('Escape') });
+          expect.soft(steps.at(-1)?.said.join(' '), 'closing the menu is said').toContain(toggleSaid);
           steps.push(...(await listener.pressEach(['h'])));
           expect
             .soft(steps.at(-1)?.said.join(' '), 'H works once the menu has closed (browse mode)')
@@ -207,6 +211,34 @@ for (const name of ['firefox', 'chromium'] as ReaderBrowserName[]) {
           // on it, where H and the arrows do nothing, once the menu has closed; none can then be stale either.
           expect.soft(heard, 'no expanded state, stale or not').not.toMatch(/expanded|collapsed/);
           expectHeard(`${name}/menu-${app === 'held' ? 'before-the-app' : 'drawer'}`, steps);
+        },
+      );
+    }
+
+    for (const app of ['held', 'ready'] as const) {
+      test(
+        `the menu ${app === 'held' ? "before the app (the page's menu)" : 'once the app runs (the drawer)'} with reduced motion: opening and closing are said`,
+        wcag('2.3.3', '4.1.2'),
+        async ({ desktop, server }) => {
+          const { listener, steps, page } = await visit(desktop, server, '/', {
+            size: 'narrow',
+            app,
+            reducedMotion: true,
+          });
+          expect(
+            await page.evaluate(() => matchMedia('(prefers-reduced-motion: reduce)').matches),
+            'the browser asks the page for less motion',
+          ).toBe(true);
+          const menuOpen = () => page.waitFor(() => !!document.activeElement?.closest('[role="dialog"]'));
+          for (const key of ['Tab', 'Tab', 'Tab', 'Tab']) steps.push({ step: key, said: await listener.press(key) });
+          // Twice each way: open, Escape; open, Enter on the close button (where focus is once it is open).
+          for (const close of ['Escape', 'Return']) {
+            steps.push({ step: 'Return', said: await listener.press('Return', { until: menuOpen }) });
+            expect.soft(steps.at(-1)?.said.join(' '), 'opening the menu is said').toContain(`${ui.menu.title} dialog`);
+            steps.push({ step: close, said: await listener.press(close) });
+            expect.soft(steps.at(-1)?.said.join(' '), `closing it (${close}) is said`).toContain(toggleSaid);
+          }
+          expectHeard(`${name}/menu-${app === 'held' ? 'before-the-app' : 'drawer'}-reduced-motion`, steps);
         },
       );
     }
