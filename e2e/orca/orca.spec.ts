@@ -146,9 +146,10 @@ for (const name of ['firefox', 'chromium'] as ReaderBrowserName[]) {
         const theThirdTab = steps.length + 2;
         for (const key of ['Tab', 'Tab', 'Tab', 'Tab', 'shift+Tab', 'shift+Tab', 'shift+Tab'])
           steps.push({ step: key, said: await listener.press(key) });
-        // Orca 43 in Firefox says nothing on following the link (focus lands on the main content, which it does not
-        // read); in Chromium it reads the first line there.
-        steps.push({ step: 'Return', said: await listener.press('Return', { mayBeSilent: name === 'firefox' }) });
+        steps.push({ step: 'Return', said: await listener.press('Return') });
+        expect
+          .soft(steps.at(-1)?.said.join(' '), 'following the skip link says where the visitor landed')
+          .toContain(home.hero.eyebrow);
         steps.push(...(await listener.pressEach(['h'])));
         expectHeard(`${name}/bar-and-skip-link`, steps);
         const theme = steps[theThirdTab]?.said.join(' ');
@@ -191,14 +192,17 @@ for (const name of ['firefox', 'chromium'] as ReaderBrowserName[]) {
           steps.push({ step: 'Tab', said: await listener.press('Tab') });
           const landed = () =>
             page.waitFor(() => Math.abs(document.getElementById('mission')!.getBoundingClientRect().top - 80) < 2);
-          // What landing says is the browser's and Orca's: Chromium reads the section's first line, Firefox only
-          // names the document (Orca 43 with any fragment link to an element that cannot take focus); and whether
-          // Orca first says the toggle the menu gave focus back to depends on when the scroll's events come.
+          // Chromium says the section's first line once or twice: once for the reading the page moves there (for
+          // Firefox's sake, pageLanding.ts), once for its own scroll to the section, when that comes after Orca has
+          // spoken (1 of 3 runs from the drawer). Its lines are kept for review; that it says the landing is checked.
           steps.push({
             step: 'Return',
-            said: await listener.press('Return', { until: landed, mayBeSilent: true }),
-            timing: true,
+            said: await listener.press('Return', { until: landed }),
+            timing: name === 'chromium',
           });
+          expect
+            .soft(steps.at(-1)?.said.join(' '), 'choosing Mission says where the visitor landed')
+            .toContain(home.mission.heading);
           steps.push(...(await listener.pressEach(['h'])));
           expect
             .soft(steps.at(-1)?.said.join(' '), 'reading goes on from the section chosen')
