@@ -138,6 +138,16 @@ for (const name of ['firefox', 'chromium'] as ReaderBrowserName[]) {
       expectHeard(`${name}/home-headings`, steps);
     });
 
+    test('home: M through the landmarks', wcag('1.3.1', '2.4.1'), async ({ desktop, server }) => {
+      const { listener, steps } = await visit(desktop, server, '/');
+      steps.push(...(await listener.pressEach(Array<string>(12).fill('m'))));
+      expectHeard(`${name}/home-landmarks`, steps);
+      const firstLink = `${primaryNavigation[0]?.label} link.`;
+      const named = steps.some((step) => step.said[0] === ui.landmarks.mainNavigation && step.said.includes(firstLink));
+      expect.soft(named, "M reaches the bar's navigation, said by its name").toBe(true);
+      expect.soft(spoken(steps), 'no landmark a listener takes for the main content').not.toMatch(/\bMain\b/);
+    });
+
     test(
       'the bar and the skip link: Tab, then Enter on "Skip to main content"',
       wcag('2.4.1', '2.4.3', '2.4.7', '4.1.2'),
