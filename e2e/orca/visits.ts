@@ -15,7 +15,13 @@ export type ReaderBrowser = ReaderPage;
 
 /** Window sizes: wide shows the full bar; the narrowest a browser window can be (about 500px) shows the menu. */
 const windowSizes = { wide: { width: 1280, height: 900 }, narrow: { width: 500, height: 900 } } as const;
-export type WindowSize = keyof typeof windowSizes;
+type WindowSize = keyof typeof windowSizes;
+
+/** How the visitor's browser is set: its window's size, and whether they asked their system for less motion. */
+export interface ReaderSettings {
+  size: WindowSize;
+  reducedMotion?: boolean;
+}
 
 /**
  * A new browser window on the desktop, with the keyboard in its page, on a page of the site that is not the one
@@ -24,10 +30,10 @@ export type WindowSize = keyof typeof windowSizes;
 export function launchReaderBrowser(
   name: ReaderBrowserName,
   desktop: Desktop,
-  size: WindowSize,
+  { size, reducedMotion }: ReaderSettings,
   origin: string,
 ): Promise<ReaderBrowser> {
-  return openReader(desktop, name, { window: windowSizes[size], startUrl: `${origin}/robots.txt` });
+  return openReader(desktop, name, { window: windowSizes[size], startUrl: `${origin}/robots.txt`, reducedMotion });
 }
 
 /**

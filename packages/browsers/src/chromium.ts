@@ -5,7 +5,7 @@ import { chromiumExecutablePath, chromiumFlags } from './executables.mjs';
 import type { EngineBrowser, EnginePage, InPage, LaunchOptions } from './types';
 
 export async function launchChromium(options: LaunchOptions): Promise<EngineBrowser> {
-  const { javaScript = true, window, env, accessibility, deviceScaleFactor = 1 } = options;
+  const { javaScript = true, window, env, accessibility, deviceScaleFactor = 1, reducedMotion } = options;
   const browser = await playwright.launch({
     executablePath: chromiumExecutablePath(),
     headless: !window,
@@ -13,6 +13,7 @@ export async function launchChromium(options: LaunchOptions): Promise<EngineBrow
       ...chromiumFlags,
       ...(accessibility ? ['--force-renderer-accessibility'] : []),
       ...(window ? ['--window-position=0,0', `--window-size=${window.width},${window.height}`] : []),
+      ...(reducedMotion ? ['--force-prefers-reduced-motion'] : []),
     ],
     ...(env ? { env } : {}),
   });
@@ -28,6 +29,8 @@ export async function launchChromium(options: LaunchOptions): Promise<EngineBrow
       // A context of its own for each page: no storage, cache or history from the page before.
       const context = await browser.newContext({
         javaScriptEnabled: javaScript,
+        // The page sees the browser's own setting (the flag above, or none), not one Playwright emulates.
+        reducedMotion: null,
         // In a window, the window's size is the viewport's.
         ...(window ? { viewport: null } : { deviceScaleFactor }),
       });

@@ -6,7 +6,7 @@ import { firefoxExecutablePath, required } from './executables.mjs';
 import type { EngineBrowser, EnginePage, InPage, LaunchOptions } from './types';
 
 export async function launchFirefox(options: LaunchOptions): Promise<EngineBrowser> {
-  const { javaScript = true, window, env, accessibility, firefoxPrefs } = options;
+  const { javaScript = true, window, env, accessibility, firefoxPrefs, reducedMotion } = options;
   const executablePath = required(firefoxExecutablePath(), 'firefox-esr');
   const browser = await puppeteer.launch({
     browser: 'firefox',
@@ -20,6 +20,7 @@ export async function launchFirefox(options: LaunchOptions): Promise<EngineBrows
       // No history: a link is not "visited" because another page followed it.
       'places.history.enabled': false,
       ...(accessibility ? { 'accessibility.force_disabled': 0 } : {}),
+      ...(reducedMotion ? { 'ui.prefersReducedMotion': 1 } : {}),
       ...firefoxPrefs,
     },
   });

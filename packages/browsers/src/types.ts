@@ -38,6 +38,11 @@ export interface LaunchOptions {
   deviceScaleFactor?: number;
   /** Firefox: about:config preferences (e.g. the default font size, for text-only zoom). */
   firefoxPrefs?: Record<string, string | number | boolean>;
+  /**
+   * The visitor has asked their system for less motion (prefers-reduced-motion: reduce), as the browser itself
+   * reports it. Chromium and Firefox only.
+   */
+  reducedMotion?: boolean;
   /** How long waitFor waits before it fails (not a measure of speed). Default 30 s. */
   waitTimeoutMs?: number;
 }

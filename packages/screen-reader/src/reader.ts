@@ -32,18 +32,21 @@ export interface ReaderOptions {
    * visitor then hears of a page is what arriving on it says.
    */
   startUrl: string;
+  /** The visitor has asked their system for less motion (prefers-reduced-motion: reduce). */
+  reducedMotion?: boolean;
 }
 
 /** Starts the browser on the desktop, opens startUrl, and gives the window's page (not its toolbar) the keyboard. */
 export async function openReader(
   desktop: Desktop,
   engine: ReaderEngine,
-  { window, startUrl }: ReaderOptions,
+  { window, startUrl, reducedMotion }: ReaderOptions,
 ): Promise<ReaderPage> {
   const browser = await launch(engine, {
     window,
     env: desktop.env,
     accessibility: true,
+    reducedMotion,
     waitTimeoutMs: READER_WAIT_MS,
   });
   try {

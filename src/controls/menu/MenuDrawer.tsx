@@ -1,10 +1,12 @@
 // The menu once the app runs: MUI's Drawer holding the menu's contents. Its own chunk: the toggle mounts it,
 // closed, once the app has started and the browser is idle, so that a tap on the toggle only opens it.
 import Drawer from '@mui/material/Drawer';
+import { useTheme } from '@mui/material/styles';
+import useMediaQuery from '@mui/material/useMediaQuery';
 import { useEffect, useLayoutEffect, useRef } from 'react';
 import { ui } from '../../content/ui';
 import { MenuContents, type MenuContentsProps } from './MenuContents';
-import { inertPageBehindAfter } from './inertPageBehind';
+import { INERT_AFTER_MS, inertPageBehindAfter } from './inertPageBehind';
 import { MENU_CLOSE_ATTRIBUTE, MENU_DRAWER_ID } from './menuNames';
 
 const page = () => document.getElementById('root');
@@ -35,6 +37,8 @@ interface MenuDrawerProps {
 
 export default function MenuDrawer({ open, drawer, onMounted }: MenuDrawerProps) {
   useInertPageBehind(open);
+  const { enteringScreen, leavingScreen } = useTheme().transitions.duration;
+  const reducedMotion = useMediaQuery('(prefers-reduced-motion: reduce)');
   useEffect(onMounted, [onMounted]);
   const paper = useRef<HTMLDivElement>(null);
   return (
@@ -42,7 +46,16 @@ export default function MenuDrawer({ open, drawer, onMounted }: MenuDrawerProps)
       anchor="right"
       open={open}
       onClose={drawer.onClose}
+      // Orca 43 says where focus went only if what it was reading is still in the accessibility tree when it
+      // handles the focus. With motion the drawer slides out in that time; where motion is reduced it is gone at
+      // once, and a busy machine's Orca (430 ms after Escape) answered Escape with silence: it stays, out of sight,
+      // as long after it closes as the page stays in the tree after it opens.
+      transitionDuration={{ enter: enteringScreen, exit: reducedMotion ? INERT_AFTER_MS : leavingScreen }}
+      // Out of sight and out of the pointer's way from the moment it closes.
+      sx={open ? undefined : { pointerEvents: 'none' }}
       ModalProps={{
+        // Hidden from assistive technology once it has left the screen, not before (MUI's aria-hidden).
+        closeAfterTransition: true,
         // Kept in the page while closed: opening it again mounts nothing.
         keepMounted: true,
         // Focus goes to the close button, not to the drawer's paper: focused, the paper (a container) is read
@@ -59,10 +72,8 @@ export default function MenuDrawer({ open, drawer, onMounted }: MenuDrawerProps)
         paper: { id: MENU_DRAWER_ID, 'aria-label': ui.menu.title, ref: paper } as object,
         transition: {
           onEnter: () => paper.current?.querySelector<HTMLElement>(`[${MENU_CLOSE_ATTRIBUTE}]`)?.focus(),
-          // MUI's timing where motion is reduced too (nothing moves there: the page's CSS makes every transition
-          // 0s), so that the drawer leaves the accessibility tree as late as it does with motion: after focus is
-          // back on the toggle. Orca 43 says where focus went only if what it was reading is still there when it
-          // handles the focus; hidden at once, the drawer took it along, and Escape was answered by silence.
+          // Timed where motion is reduced too (nothing moves there: the page's CSS makes every transition 0s), so
+          // that the drawer leaves the accessibility tree after focus is back on the toggle (transitionDuration).
           disablePrefersReducedMotion: true,
         },
       }}
