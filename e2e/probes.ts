@@ -2,6 +2,7 @@
 // installProbes() runs in the browser (Playwright sends its source, with theme/colourMath.ts's), so it must stay self-contained.
 import type { Page } from '@playwright/test';
 import { colourMath, type Rgba } from '../theme/colourMath';
+import { wordsSplitAcrossLines } from './words';
 
 type ColourMath = ReturnType<typeof colourMath>;
 
@@ -29,6 +30,7 @@ interface A11yProbes {
   backgroundOf(element: Element | null): string;
   focusStop(): FocusStop | null;
   clippedText(): string[];
+  splitWords(): string[];
   smallTargets(minimum: number): string[];
   forcedColourContrastFailures(): string[];
 }
@@ -39,7 +41,7 @@ declare global {
   }
 }
 
-function installProbes(colourMath: () => ColourMath): void {
+function installProbes(colourMath: () => ColourMath, splitWords: () => string[]): void {
   const canvas = document.createElement('canvas');
   canvas.width = canvas.height = 1;
   const context = canvas.getContext('2d', { willReadFrequently: true })!;
@@ -144,6 +146,8 @@ function installProbes(colourMath: () => ColourMath): void {
       return clipped;
     },
 
+    splitWords,
+
     smallTargets(minimum) {
       const selector =
         'a[href], button, input, select, textarea, summary, [role="button"], [role="link"], [tabindex]:not([tabindex="-1"])';
@@ -189,7 +193,7 @@ function installProbes(colourMath: () => ColourMath): void {
  * into the page as source, the math given to the probes. Also run by the suites in other engines (e2e/engines/).
  */
 export function a11yProbesScript(): string {
-  return `(${installProbes.toString()})(${colourMath.toString()})`;
+  return `(${installProbes.toString()})(${colourMath.toString()}, ${wordsSplitAcrossLines.toString()})`;
 }
 
 /** Puts the probes on window.__a11yProbes (again after each navigation). */

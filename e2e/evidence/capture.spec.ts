@@ -17,6 +17,7 @@ import { waitForAppReady } from '../support';
 import { chromiumPage, firefoxPage, webkitPage, type EnginePage } from './engines';
 import { abbreviationFirstUses, layoutFindings, scrollToSelector, settled, textSpacingCss } from './inPage';
 import { lineFindings } from './lines';
+import { wordsSplitAcrossLines } from '../words';
 import { abbreviations } from '../../src/content/abbreviations';
 import { home } from '../../src/content/home';
 import { ui } from '../../src/content/ui';
@@ -271,6 +272,8 @@ async function layoutAcross(
       if (css) await engine.addStyle(css);
       await engine.evaluate(settled);
       const findings = await engine.evaluate(layoutFindings);
+      // Words whose letters lie on two lines: where text is larger than a line, a word wider than it breaks.
+      const brokenWords = await engine.evaluate(wordsSplitAcrossLines);
       // WebKitGTK's window cannot be narrower than its toolbar: a case it cannot reach is named by the width it had.
       const reached =
         Math.abs(actualWidth - width) <= 16 ? label : label.replace(/^\d+px/, `${actualWidth}px (narrowest window)`);
@@ -281,7 +284,7 @@ async function layoutAcross(
         )
       )
         continue;
-      results.push({ page: url, case: reached, requestedWidth: width, actualWidth, ...findings });
+      results.push({ page: url, case: reached, requestedWidth: width, actualWidth, ...findings, brokenWords });
       const selector = screenshotOf[id];
       if (selector && (await engine.evaluate(scrollToSelector, selector))) {
         await engine.screenshot(shot(check, `${id}-${reached.replace(/ .*$/, '')}-${engine.engine}`), selector);
