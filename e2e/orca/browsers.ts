@@ -70,7 +70,9 @@ function pageHelpers(evaluate: (fn: (arg: never) => unknown, arg?: unknown) => P
 
 /** Window sizes: wide shows the full bar; the narrowest a browser window can be (about 500px) shows the menu. */
 const windowSizes = { wide: { width: 1280, height: 900 }, narrow: { width: 500, height: 900 } } as const;
-export type WindowSize = keyof typeof windowSizes;
+/** A named size, or a window of this many CSS px (a page zoomed to a narrower width than a window can be). */
+export type WindowSize = keyof typeof windowSizes | { width: number; height: number };
+const sizeOf = (size: WindowSize) => (typeof size === 'string' ? windowSizes[size] : size);
 
 /**
  * Gives the window the keyboard and puts it in the page, not the toolbar, on a page of the site that is not the
@@ -83,7 +85,7 @@ async function takeKeyboard(desktop: Desktop, pid: number | undefined, showStart
 }
 
 async function launchChromium(desktop: Desktop, size: WindowSize, origin: string): Promise<ReaderBrowser> {
-  const { width, height } = windowSizes[size];
+  const { width, height } = sizeOf(size);
   const browser = await chromium.launch({
     executablePath: chromiumExecutablePath(),
     headless: false,
@@ -118,7 +120,7 @@ async function launchChromium(desktop: Desktop, size: WindowSize, origin: string
 }
 
 async function launchFirefox(desktop: Desktop, size: WindowSize, origin: string): Promise<ReaderBrowser> {
-  const { width, height } = windowSizes[size];
+  const { width, height } = sizeOf(size);
   const browser = await puppeteer.launch({
     browser: 'firefox',
     executablePath: firefoxExecutablePath(),
