@@ -86,6 +86,22 @@ function installProbes(colourMath: () => ColourMath, splitWords: () => string[])
     const rect = element.getBoundingClientRect();
     return style.visibility !== 'hidden' && style.display !== 'none' && rect.width > 0 && rect.height > 0;
   };
+  /**
+   * Read by screen readers, not drawn: the .visually-hidden class, or its pattern applied by a component's own
+   * styles (a box of one pixel, out of flow, its content clipped away), as the matrix's column headers are where
+   * its rows stack.
+   */
+  const visuallyHidden = (element: Element) => {
+    if (element.closest('.visually-hidden')) return true;
+    const style = getComputedStyle(element);
+    const rect = element.getBoundingClientRect();
+    return (
+      style.position === 'absolute' &&
+      rect.width <= 1 &&
+      rect.height <= 1 &&
+      (style.clipPath === 'inset(50%)' || /^rect\(0(px)?,? 0(px)?,? 0(px)?,? 0(px)?\)$/.test(style.clip))
+    );
+  };
   const inFixedLayer = (element: Element) => {
     for (let node: Element | null = element; node; node = node.parentElement) {
       if (getComputedStyle(node).position === 'fixed' || node.getAttribute('role') === 'dialog') return true;
@@ -130,7 +146,7 @@ function installProbes(colourMath: () => ColourMath, splitWords: () => string[])
     clippedText() {
       const clipped: string[] = [];
       for (const element of Array.from(document.body.querySelectorAll('*'))) {
-        if (!visible(element) || element.closest('.visually-hidden, [aria-hidden="true"], svg')) continue;
+        if (!visible(element) || visuallyHidden(element) || element.closest('[aria-hidden="true"], svg')) continue;
         if (!(element.textContent ?? '').trim()) continue;
         const style = getComputedStyle(element);
         const clipsX = ['hidden', 'clip'].includes(style.overflowX);
