@@ -8,6 +8,7 @@ import {
   openScenario,
   phone,
   screens,
+  wordWidths,
   settle,
   type ColourScheme,
   type Screen,
@@ -438,6 +439,17 @@ test.describe('reflow, text size, text spacing and target size', () => {
       await controls.menuToggle(page).click();
       await expect(controls.menu(page)).toBeVisible();
       expect(await hasHorizontalScroll(page)).toBeLessThanOrEqual(0);
+    });
+
+    test(`no word is broken across two lines, from 320px to desktop (${target.id})`, async ({ page }) => {
+      const broken: string[] = [];
+      for (const width of wordWidths) {
+        await open(page, target, { width, height: 800 });
+        broken.push(
+          ...(await page.evaluate(() => window.__a11yProbes!.splitWords())).map((word) => `${width}px: ${word}`),
+        );
+      }
+      expect(broken).toEqual([]);
     });
 
     // On a phone (320 and 390 px), with the text-spacing styles too: conformance.spec.ts.

@@ -2,6 +2,7 @@
 // installProbes() runs in the browser (Playwright sends its source, with theme/colourMath.ts's), so it must stay self-contained.
 import type { Page } from '@playwright/test';
 import { colourMath, type Rgba } from '../theme/colourMath';
+import { wordsSplitAcrossLines } from '@foundation/page-measures';
 
 type ColourMath = ReturnType<typeof colourMath>;
 
@@ -29,6 +30,7 @@ interface A11yProbes {
   backgroundOf(element: Element | null): string;
   focusStop(): FocusStop | null;
   clippedText(): string[];
+  splitWords(): string[];
   smallTargets(minimum: number): string[];
   forcedColourContrastFailures(): string[];
 }
@@ -39,7 +41,7 @@ declare global {
   }
 }
 
-function installProbes(colourMath: () => ColourMath): void {
+function installProbes(colourMath: () => ColourMath, splitWords: () => string[]): void {
   const canvas = document.createElement('canvas');
   canvas.width = canvas.height = 1;
   const context = canvas.getContext('2d', { willReadFrequently: true })!;
@@ -83,6 +85,22 @@ function installProbes(colourMath: () => ColourMath): void {
     const style = getComputedStyle(element);
     const rect = element.getBoundingClientRect();
     return style.visibility !== 'hidden' && style.display !== 'none' && rect.width > 0 && rect.height > 0;
+  };
+  /**
+   * Read by screen readers, not drawn: the .visually-hidden class, or its pattern applied by a component's own
+   * styles (a box of one pixel, out of flow, its content clipped away), as the matrix's column headers are where
+   * its rows stack.
+   */
+  const visuallyHidden = (element: Element) => {
+    if (element.closest('.visually-hidden')) return true;
+    const style = getComputedStyle(element);
+    const rect = element.getBoundingClientRect();
+    return (
+      style.position === 'absolute' &&
+      rect.width <= 1 &&
+      rect.height <= 1 &&
+      (style.clipPath === 'inset(50%)' || /^rect\(0(px)?,? 0(px)?,? 0(px)?,? 0(px)?\)$/.test(style.clip))
+    );
   };
   const inFixedLayer = (element: Element) => {
     for (let node: Element | null = element; node; node = node.parentElement) {
@@ -128,7 +146,7 @@ function installProbes(colourMath: () => ColourMath): void {
     clippedText() {
       const clipped: string[] = [];
       for (const element of Array.from(document.body.querySelectorAll('*'))) {
-        if (!visible(element) || element.closest('.visually-hidden, [aria-hidden="true"], svg')) continue;
+        if (!visible(element) || visuallyHidden(element) || element.closest('[aria-hidden="true"], svg')) continue;
         if (!(element.textContent ?? '').trim()) continue;
         const style = getComputedStyle(element);
         const clipsX = ['hidden', 'clip'].includes(style.overflowX);
@@ -143,6 +161,8 @@ function installProbes(colourMath: () => ColourMath): void {
       }
       return clipped;
     },
+
+    splitWords,
 
     smallTargets(minimum) {
       const selector =
@@ -189,7 +209,7 @@ function installProbes(colourMath: () => ColourMath): void {
  * into the page as source, the math given to the probes. Also run by the suites in other engines (e2e/engines/).
  */
 export function a11yProbesScript(): string {
-  return `(${installProbes.toString()})(${colourMath.toString()})`;
+  return `(${installProbes.toString()})(${colourMath.toString()}, ${wordsSplitAcrossLines.toString()})`;
 }
 
 /** Puts the probes on window.__a11yProbes (again after each navigation). */

@@ -76,6 +76,12 @@ export const zoom400: readonly Viewport[] = [
   { width: 320, height: 256 },
   { width: 341, height: 192 },
 ];
+/**
+ * Widths at which no word may break across two lines (a screen reader reading by line says a broken word in two
+ * pieces): 400% zoom of 1280 px, a phone, the narrowest browser window the screen-reader suite reads in, a tablet,
+ * a desktop.
+ */
+export const wordWidths: readonly number[] = [320, phone.width, 500, 768, desktop.width];
 const viewports: readonly Viewport[] = [phone, desktop];
 
 const colourSchemes = ['light', 'dark'] as const;

@@ -24,6 +24,7 @@ import {
   textSpacingCss,
 } from '@foundation/page-measures';
 import { abbreviationPatterns } from '../../src/content/abbreviations';
+import { wordsSplitAcrossLines } from '@foundation/page-measures';
 import { home } from '../../src/content/home';
 import { ui } from '../../src/content/ui';
 import { manifestoContent, manifestoSummary } from '../../src/content/manifesto';
@@ -279,6 +280,8 @@ async function layoutAcross(
       if (css) await tab.addStyle(css);
       await tab.evaluate(settled);
       const findings = await tab.evaluate(layoutFindings);
+      // Words whose letters lie on two lines: where text is larger than a line, a word wider than it breaks.
+      const brokenWords = await tab.evaluate(wordsSplitAcrossLines);
       // WebKitGTK's window cannot be narrower than its toolbar: a case it cannot reach is named by the width it had.
       const reached =
         Math.abs(actualWidth - width) <= 16 ? label : label.replace(/^\d+px/, `${actualWidth}px (narrowest window)`);
@@ -289,7 +292,7 @@ async function layoutAcross(
         )
       )
         continue;
-      results.push({ page: url, case: reached, requestedWidth: width, actualWidth, ...findings });
+      results.push({ page: url, case: reached, requestedWidth: width, actualWidth, ...findings, brokenWords });
       const selector = screenshotOf[id];
       if (selector && (await tab.evaluate(scrollToSelector, selector))) {
         await tab.screenshot({ path: shot(check, `${id}-${reached.replace(/ .*$/, '')}-${browser.name}`), selector });

@@ -15,7 +15,9 @@ export type ReaderBrowser = ReaderPage;
 
 /** Window sizes: wide shows the full bar; the narrowest a browser window can be (about 500px) shows the menu. */
 const windowSizes = { wide: { width: 1280, height: 900 }, narrow: { width: 500, height: 900 } } as const;
-type WindowSize = keyof typeof windowSizes;
+/** A named size, or a window of this many CSS px (a page zoomed to a narrower width than a window can be). */
+type WindowSize = keyof typeof windowSizes | { width: number; height: number };
+const sizeOf = (size: WindowSize) => (typeof size === 'string' ? windowSizes[size] : size);
 
 /** How the visitor's browser is set: its window's size, and whether they asked their system for less motion. */
 export interface ReaderSettings {
@@ -33,7 +35,7 @@ export function launchReaderBrowser(
   { size, reducedMotion }: ReaderSettings,
   origin: string,
 ): Promise<ReaderBrowser> {
-  return openReader(desktop, name, { window: windowSizes[size], startUrl: `${origin}/robots.txt`, reducedMotion });
+  return openReader(desktop, name, { window: sizeOf(size), startUrl: `${origin}/robots.txt`, reducedMotion });
 }
 
 /**

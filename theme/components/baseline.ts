@@ -8,10 +8,11 @@ export const baselineOverrides: Components<Theme> = {
     styleOverrides: (theme: Theme) => ({
       ...noScriptColorScheme(theme),
       html: { WebkitTextSizeAdjust: '100%' },
-      // Long words (an e-mail address, "Sovereignty" in a large heading) wrap instead of overflowing narrow
-      // screens or large text.
+      // A word wider than its line (an e-mail address; a long word in a heading with text at 200% on a phone)
+      // breaks instead of overflowing, and only such a word: no hyphenation, which splits words that fit (a screen
+      // reader reading by line says a split word in two pieces: "Full delega", "tion"; e2e checks that no word
+      // breaks from 320px up at the default text size).
       body: { overflowWrap: 'break-word' },
-      'h1, h2, h3, h4, h5, h6': { hyphens: 'auto' },
       '@media (prefers-reduced-motion: no-preference)': { html: { scrollBehavior: 'smooth' } },
       // A backstop for CSS transitions and animations outside MUI's (which follow theme.motion). Transitions
       // get 0s, not a tiny duration: transition-property defaults to `all`, so any duration at all would make

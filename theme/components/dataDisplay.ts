@@ -8,13 +8,14 @@ export function tagStyles(theme: Theme) {
   return {
     // A block of text on a line: it grows with larger text, so the label stays on its background, and it is never
     // wider than its card: with text at 200% on a phone, or the WCAG text-spacing styles, a long label wraps
-    // between its words onto a second line, and a word wider than the card (Firefox's wider fallback font) breaks
-    // at a hyphen (WCAG 1.4.4, 1.4.12). Not inline-flex: Firefox then sizes it to its narrowest, breaking every word.
+    // between its words onto a second line, and only a word wider than the card (Firefox's wider fallback font)
+    // breaks, where it must (WCAG 1.4.4, 1.4.12): no hyphenation, which splits words that fit, and a screen reader
+    // reading by line says a split word in two pieces. Not inline-flex: Firefox then sizes it to its narrowest,
+    // breaking every word.
     display: 'inline-block',
     minHeight: 24,
     maxWidth: '100%',
     overflowWrap: 'anywhere',
-    hyphens: 'auto',
     // In px, not theme.spacing units: sx reads a bare 8 as spacing(8), 64px, which made every tag a wide pill.
     paddingInline: '8px',
     paddingBlock: '2px',

@@ -1,5 +1,5 @@
 // What a page's layout does to its text, measured inside the page in any engine (each function is sent as
-// source to a driver's evaluate): WCAG 1.4.4, 1.4.8, 1.4.10, 1.4.12 and 3.1.4. README.md says how.
+// source to a driver's evaluate): WCAG 1.4.4, 1.4.8, 1.4.10, 1.4.12 and 3.1.4, and words split across lines. README.md says how.
 export {
   abbreviationFirstUses,
   layoutFindings,
@@ -10,3 +10,4 @@ export {
   type LayoutFindings,
 } from './layout';
 export { lineFindings, type LineFindings } from './lines';
+export { wordsSplitAcrossLines } from './words';

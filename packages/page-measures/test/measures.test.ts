@@ -3,7 +3,15 @@
 import { chromiumExecutablePath, chromiumFlags, unavailable } from '@foundation/browsers/executables';
 import { chromium, type Browser, type Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { abbreviationFirstUses, layoutFindings, lineFindings, scrollToSelector, settled, textSpacingCss } from '../src';
+import {
+  abbreviationFirstUses,
+  layoutFindings,
+  lineFindings,
+  scrollToSelector,
+  settled,
+  textSpacingCss,
+  wordsSplitAcrossLines,
+} from '../src';
 
 const missing = unavailable('chromium');
 if (missing && process.env.CI) throw new Error(missing);
@@ -62,6 +70,15 @@ describe.skipIf(!!missing)('page measures', () => {
       { abbreviation: 'AT', title: null, markedUpAs: null, before: 'The WCAG asks. WCAG, ' },
       { abbreviation: 'min', title: null, markedUpAs: null, before: 'The WCAG asks. WCAG, AT and 8 ' },
     ]);
+  });
+
+  it('finds a word split across two lines, and none where words wrap whole', async () => {
+    const column = (hyphens: string) =>
+      `<p lang="en" style="width: 5ch; hyphens: ${hyphens}; overflow-wrap: anywhere">Extraordinary delegation</p>`;
+    await show(column('auto'));
+    expect((await page.evaluate(wordsSplitAcrossLines)).length).toBeGreaterThan(0);
+    await show('<p style="width: 20ch">Extraordinary delegation of thought</p>');
+    expect(await page.evaluate(wordsSplitAcrossLines)).toEqual([]);
   });
 
   it('scrolls to an element that is there, and says when none is', async () => {

@@ -1,0 +1,26 @@
+// Reading by line in Firefox and WebKit: no word of any page is broken across two lines, at any width from the
+// narrowest phone to a desktop (a screen reader reading by line says a broken word in two pieces: Orca in Firefox
+// said "Full delega", then "tion", where the matrix was hyphenated). Chromium's: e2e/behaviour.spec.ts.
+import { pages } from '../../src/app/pages.mjs';
+import { engineNames, expect, test, visit } from './fixtures';
+import { wordWidths } from '../scenarios';
+
+for (const engine of engineNames) {
+  test.describe(`${engine}: reading by line`, () => {
+    test.use({ engine });
+    for (const { id, url } of pages) {
+      test(`${id}: no word broken across two lines, ${wordWidths.join(', ')}px`, async ({ tab, site }) => {
+        await visit(tab, site, url, { viewport: { width: wordWidths[0]!, height: 800 } });
+        const broken: string[] = [];
+        for (const width of wordWidths) {
+          await tab.resize(width, 800);
+          const words = await tab.evaluate(
+            () => new Promise<string[]>((done) => requestAnimationFrame(() => done(window.__a11yProbes!.splitWords()))),
+          );
+          broken.push(...words.map((word) => `${width}px: ${word}`));
+        }
+        expect(broken).toEqual([]);
+      });
+    }
+  });
+}
