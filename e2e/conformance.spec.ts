@@ -161,7 +161,9 @@ function smallTargets(minimum: number): string[] {
     if (!element.checkVisibility() || element.closest('[aria-hidden="true"], [inert]')) continue;
     const style = getComputedStyle(element);
     const parentText = (element.parentElement?.textContent ?? '').trim();
-    if (style.display === 'inline' && parentText !== element.textContent?.trim()) continue;
+    // In a sentence (WCAG's inline exception): a link in a line of text, inline or an inline block kept whole.
+    const inLine = style.display === 'inline' || style.display === 'inline-block';
+    if (inLine && parentText !== element.textContent?.trim()) continue;
     const target = (element instanceof HTMLInputElement && element.labels?.[0]) || element;
     const box = target.getBoundingClientRect();
     if (box.width < minimum - 0.5 || box.height < minimum - 0.5) {

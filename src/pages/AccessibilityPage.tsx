@@ -51,11 +51,11 @@ const notMetUnexplained = aa.filter(
 const problemCount = knownIssues.length + notMetUnexplained.length;
 
 /**
- * A phone number's digits and hyphens never break (Unicode line breaking), so it moves to the next line whole; only
- * where no line is wide enough for it, as at 200% text on a phone, may it break anywhere (WCAG 1.4.4: no sideways
- * scroll). Its text stays one run, read and dialled as one.
+ * A phone number is read and dialled whole: an inline block, it moves to the next line whole rather than break at a
+ * hyphen; only where no line is wide enough for it, as at 200% text on a phone, does it wrap inside its box (WCAG
+ * 1.4.4: no sideways scroll). Its text stays one run.
  */
-const wholeNumber = { overflowWrap: 'anywhere' } as const;
+const wholeNumber = { display: 'inline-block', maxWidth: '100%', overflowWrap: 'anywhere' } as const;
 
 /** A sentence's runs: text (abbreviations marked up), links, dates and the words that carry its point. */
 function Runs({ of }: { of: Sentence }) {
