@@ -18,7 +18,7 @@ import {
 import { wcag } from '../wcag';
 import type { EnginePage } from '@foundation/browsers';
 import { engineNames, expect, startApp, test, visit } from './fixtures';
-import type { Target } from './inPage';
+import type { Target } from '@foundation/page-measures';
 
 const trigger: Target = { css: `[${NOTICE_ATTRIBUTE}]`, name: home.hero.learnLabel, within: 'main' };
 const keepEverywhere: Target = { css: `[${NOTICE_KEEP_ATTRIBUTE}]`, name: ui.notices.keepEverywhere, within: 'main' };
