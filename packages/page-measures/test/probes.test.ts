@@ -61,6 +61,7 @@ describe.skipIf(!!missing)('accessibility probes and engine helpers', () => {
   it('composites backgrounds, and finds clipped text, small targets and text too faint', async () => {
     await show(`<div style="background: #000000"><p id="half" style="background: rgba(255, 255, 255, 0.5)">Half</p></div>
       <div style="width: 30px; overflow: hidden; white-space: nowrap">Cut off here</div>
+      <span style="position: absolute; width: 1px; height: 1px; overflow: hidden; clip-path: inset(50%); white-space: nowrap">Heard, not seen</span>
       <button style="width: 12px; height: 12px; padding: 0"></button>
       <p>A sentence with <a href="#">a link</a> in it.</p>
       <p style="color: #aaaaaa">Faint</p>`);
