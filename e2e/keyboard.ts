@@ -1,6 +1,6 @@
 // The keyboard walk the suites share: every tab stop from the top of a page, and what is wrong with a stop's ring.
 import type { Page } from '@playwright/test';
-import type { FocusStop } from './probes';
+import type { FocusStop } from '@foundation/page-measures';
 
 /**
  * Tabs through the page from the top, then back with Shift+Tab, measuring every stop. Then, for each stop

@@ -8,16 +8,14 @@ import { ui } from '../src/content/ui';
 import { NOTICES_ID } from '../src/startup/contract';
 import { contrastRatio } from '../theme/contrast';
 import { desktop } from './scenarios';
+import { noticeViewports, noticeWalkTitle, raisings } from './noticeWalk';
 import {
-  noticeProblems,
-  noticeStop,
-  noticeViewports,
-  noticeWalkTitle,
-  raisings,
-  scrollingProblems,
-  walkPastNotices,
+  stackProblems,
+  stackScrollProblems,
+  stackStop,
+  walkPastStack,
   type WalkDriver,
-} from './noticeWalk';
+} from '@foundation/page-measures';
 import { holdAppChunk, waitForAppReady } from './support';
 import { wcag } from './wcag';
 
@@ -67,24 +65,24 @@ for (const viewport of noticeViewports) {
             await press(trigger);
             await expect(notices).toHaveCount(1);
           }
-          const stops = await walkPastNotices(driverOf(page));
+          const stops = await walkPastStack(driverOf(page), NOTICES_ID);
           const last = stops.at(-1)!;
-          expect(last.inNotices, `the walk came to the notices' own buttons (it ended on ${last.focused})`).toBe(true);
+          expect(last.inStack, `the walk came to the notices' own buttons (it ended on ${last.focused})`).toBe(true);
           expect(stops.length).toBeGreaterThan(10);
-          expect(stops.flatMap(noticeProblems)).toEqual([]);
+          expect(stops.flatMap(stackProblems)).toEqual([]);
           // Where the notices scroll inside their box, their box is the first stop in them, and the arrow keys scroll it.
-          expect(await scrollingProblems(driverOf(page))).toEqual([]);
+          expect(await stackScrollProblems(driverOf(page), NOTICES_ID)).toEqual([]);
 
           // Back to the page's last control, and Escape there: the newest notice goes, focus stays.
           await page.keyboard.press('Shift+Tab');
-          const before = await noticeStop(driverOf(page));
-          expect(before.inNotices).toBe(false);
+          const before = await stackStop(driverOf(page), NOTICES_ID);
+          expect(before.inStack).toBe(false);
           const shown = before.shown;
           await notices.first().evaluate((oldest) => oldest.setAttribute('data-oldest', ''));
           await page.keyboard.press('Escape');
           await expect(notices).toHaveCount(shown - 1);
           if (shown > 1) await expect(notices.first()).toHaveAttribute('data-oldest');
-          expect((await noticeStop(driverOf(page))).focused).toBe(before.focused);
+          expect((await stackStop(driverOf(page), NOTICES_ID)).focused).toBe(before.focused);
           release();
         },
       );

@@ -1,6 +1,7 @@
 // Colour arithmetic (parsing, compositing, WCAG luminance and contrast) in one self-contained function: the
-// theme's contrast contract (contrast.ts) calls it, and the browser suites send its source into the page
-// (e2e/probes.ts), where nothing can be imported. So it refers to nothing outside itself.
+// theme's contrast contract (contrast.ts) calls it, and the browser suites give it to the probes of
+// @foundation/page-measures (e2e/probes.ts), which send its source into the page, where nothing can be
+// imported. So it refers to nothing outside itself.
 
 /** Red, green and blue from 0 to 255, alpha from 0 to 1. */
 export type Rgba = [number, number, number, number];

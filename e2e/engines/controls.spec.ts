@@ -20,7 +20,7 @@ import {
 import { ringProblem } from '../keyboard';
 import type { EnginePage } from '@foundation/browsers';
 import { clickOn, engineNames, expect, hoverOn, pointOverPage, startApp, test, visit } from './fixtures';
-import type { Target } from './inPage';
+import type { Target } from '@foundation/page-measures';
 
 type Mode = keyof typeof ui.colorScheme.choices;
 

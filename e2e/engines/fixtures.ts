@@ -8,8 +8,8 @@ import { MENU_TOGGLE_ATTRIBUTE } from '../../src/controls/menu/menuNames';
 import { HYDRATED_MEASURE } from '../../src/startup/contract';
 import { APP_OWNED_ATTRIBUTE } from '../../src/startup/handover';
 import { startHoldingProxy, type HoldingProxy } from '@foundation/test-servers';
-import { a11yProbesScript } from '../probes';
-import { engineHelpersScript, type Target } from './inPage';
+import { a11yProbes } from '../probes';
+import { engineHelpersScript, type Target } from '@foundation/page-measures';
 
 export { expect };
 
@@ -75,7 +75,7 @@ export async function visit(
 
 /** The suites' helpers and the accessibility probes, in the page just loaded. */
 export async function installHelpers(tab: EnginePage) {
-  await tab.run(a11yProbesScript());
+  await tab.run(a11yProbes);
   await tab.run(engineHelpersScript);
 }
 

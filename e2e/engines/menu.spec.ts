@@ -28,7 +28,7 @@ import {
   test,
   visit,
 } from './fixtures';
-import type { Target } from './inPage';
+import type { Target } from '@foundation/page-measures';
 
 const menuDialog = `[role="dialog"][aria-label="${ui.menu.title}"]`;
 const toggle: Target = { css: `header [${MENU_TOGGLE_ATTRIBUTE}]`, name: ui.menu.toggle };

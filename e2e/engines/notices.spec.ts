@@ -5,20 +5,18 @@
 import { home } from '../../src/content/home';
 import { ui } from '../../src/content/ui';
 import { NOTICE_ATTRIBUTE, NOTICE_KEEP_ATTRIBUTE, NOTICES_ID } from '../../src/startup/contract';
+import { noticeViewports, noticeWalkTitle, raisings } from '../noticeWalk';
 import {
-  noticeProblems,
-  noticeStop,
-  noticeViewports,
-  noticeWalkTitle,
-  raisings,
-  scrollingProblems,
-  walkPastNotices,
+  stackProblems,
+  stackScrollProblems,
+  stackStop,
+  walkPastStack,
   type WalkDriver,
-} from '../noticeWalk';
+} from '@foundation/page-measures';
 import { wcag } from '../wcag';
 import type { EnginePage } from '@foundation/browsers';
 import { engineNames, expect, startApp, test, visit } from './fixtures';
-import type { Target } from './inPage';
+import type { Target } from '@foundation/page-measures';
 
 const trigger: Target = { css: `[${NOTICE_ATTRIBUTE}]`, name: home.hero.learnLabel, within: 'main' };
 const keepEverywhere: Target = { css: `[${NOTICE_KEEP_ATTRIBUTE}]`, name: ui.notices.keepEverywhere, within: 'main' };
@@ -75,20 +73,18 @@ for (const engine of engineNames) {
               await pressOn(tab, trigger, by);
               await expect.poll(() => shownNotices(tab)).toBe(1);
             }
-            const stops = await walkPastNotices(driverOf(tab));
+            const stops = await walkPastStack(driverOf(tab), NOTICES_ID);
             const last = stops.at(-1)!;
-            expect(last.inNotices, `the walk came to the notices' own buttons (it ended on ${last.focused})`).toBe(
-              true,
-            );
+            expect(last.inStack, `the walk came to the notices' own buttons (it ended on ${last.focused})`).toBe(true);
             expect(stops.length).toBeGreaterThan(10);
-            expect(stops.flatMap(noticeProblems)).toEqual([]);
+            expect(stops.flatMap(stackProblems)).toEqual([]);
             // Where the notices scroll inside their box, their box is the first stop in them, and the arrow keys scroll it.
-            expect(await scrollingProblems(driverOf(tab))).toEqual([]);
+            expect(await stackScrollProblems(driverOf(tab), NOTICES_ID)).toEqual([]);
 
             // Back to the page's last control, and Escape there: the newest notice goes, focus stays.
             await tab.press('Shift+Tab');
-            const before = await noticeStop(driverOf(tab));
-            expect(before.inNotices).toBe(false);
+            const before = await stackStop(driverOf(tab), NOTICES_ID);
+            expect(before.inStack).toBe(false);
             await tab.evaluate(
               (id) => document.getElementById(id)!.firstElementChild!.setAttribute('data-oldest', ''),
               NOTICES_ID,
@@ -102,7 +98,7 @@ for (const engine of engineNames) {
                   NOTICES_ID,
                 ),
               ).toBe(true);
-            expect((await noticeStop(driverOf(tab))).focused).toBe(before.focused);
+            expect((await stackStop(driverOf(tab), NOTICES_ID)).focused).toBe(before.focused);
           },
         );
       }

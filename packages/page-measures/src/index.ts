@@ -11,3 +11,6 @@ export {
 } from './layout';
 export { lineFindings, type LineFindings } from './lines';
 export { wordsSplitAcrossLines } from './words';
+export { a11yProbesScript, type A11yProbes, type ColourMath, type FocusStop, type Rgba } from './probes';
+export { engineHelpersScript, type EngineHelpers, type FocusState, type Target } from './engineHelpers';
+export { stackProblems, stackScrollProblems, stackStop, walkPastStack, type StackStop, type WalkDriver } from './stack';

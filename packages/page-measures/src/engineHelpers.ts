@@ -1,8 +1,8 @@
-// What the engine suites look at inside the page, installed once per page load as window.__engines (sent as
-// source, so it stays self-contained): elements found by selector and name, the DOM's own tab order, where
-// focus is and whether it shows. Each test reads the page through these; the product's names come in as
-// arguments from the product's modules.
-import type { FocusStop } from '../probes';
+// What a driver without locators (any engine's, through @foundation/browsers) looks at inside the page,
+// installed once per page load as window.__engines (sent as source, so it stays self-contained): elements found
+// by selector and name, the DOM's own tab order, where focus is and whether it shows. The page's own names
+// (selectors, dialog names) come in as arguments.
+import type { FocusStop } from './probes';
 
 /** An element as a visitor finds it: a selector, and optionally its accessible name and where it is. */
 export interface Target {
@@ -14,7 +14,7 @@ export interface Target {
 }
 
 /** Where focus is, as the suites judge it. */
-interface FocusState {
+export interface FocusState {
   /** Tag, id and name of the focused element; "body" when nothing is focused. */
   description: string;
   /** Its index in the DOM's tab order (markTabStops), if it has one. */
@@ -26,18 +26,18 @@ interface FocusState {
   /** The focused element is inside the open dialog with this name (see `focusState`'s argument). */
   inDialog: boolean;
   focusVisible: boolean;
-  /** The ring as the accessibility probes measure it (e2e/probes.ts). */
+  /** The ring as the accessibility probes measure it (./probes.ts; null where they are not installed). */
   probe: FocusStop | null;
   /** Shown: rendered, and not under another layer at its centre (the bar, the page's own dim). */
   onTop: boolean;
 }
 
-interface EngineHelpers {
+export interface EngineHelpers {
   /** Whether an element the target names shows. */
   find(target: Target): boolean;
   /** Whether focus is on the element. */
   hasFocus(target: Target): boolean;
-  /** Scrolls the element into view where it is not, and returns its centre in the viewport. */
+  /** Scrolls the element into view where it is not (or is under the page's first `header`), and returns its centre in the viewport. */
   centre(target: Target): { x: number; y: number } | null;
   /** Marks every element the DOM says is a tab stop with its index in the tab order; returns their descriptions. */
   markTabStops(): string[];
@@ -154,7 +154,8 @@ function installEngineHelpers(): void {
     dialogAtRest(name) {
       const dialog = dialogs(name)[0];
       if (!dialog) return false;
-      // Both menus slide in from the right edge (a transition that may not have begun yet as it shows).
+      // A dialog that slides in: within the viewport's width, and no transition running on it or its parent
+      // (one that may not have begun yet as it shows).
       const moving = (element: Element | null) =>
         !!element && element.getAnimations().some((animation) => animation.playState === 'running');
       const { left, right } = dialog.getBoundingClientRect();

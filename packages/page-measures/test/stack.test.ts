@@ -1,0 +1,72 @@
+// The walk past a fixed stack, in Chromium on small pages whose stack covers a control, or does not, and scrolls
+// by the keys, or cannot. Skipped where Chromium cannot start (CI=true fails instead).
+import { chromiumExecutablePath, chromiumFlags, unavailable } from '@foundation/browsers/executables';
+import { chromium, type Browser, type Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { stackProblems, stackScrollProblems, stackStop, walkPastStack, type WalkDriver } from '../src';
+
+const missing = unavailable('chromium');
+if (missing && process.env.CI) throw new Error(missing);
+
+describe.skipIf(!!missing)('the walk past a fixed stack', () => {
+  let browser: Browser;
+  let page: Page;
+  let driver: WalkDriver;
+  beforeAll(async () => {
+    browser = await chromium.launch({ executablePath: chromiumExecutablePath(), args: chromiumFlags });
+    page = await browser.newPage({ viewport: { width: 400, height: 600 } });
+    driver = {
+      press: (key) => page.keyboard.press(key),
+      evaluate: <A, T>(fn: (arg: A) => T | Promise<T>, arg: A) =>
+        page.evaluate(fn as unknown as (arg: unknown) => T | Promise<T>, arg),
+    };
+  });
+  afterAll(async () => browser?.close());
+
+  const show = async (secondAt: number, stack: string) => {
+    await page.setContent(`<!doctype html><html lang="en"><style>body { margin: 0; font: 16px/1.5 sans-serif }
+      #stack { position: fixed; bottom: 0; left: 0; right: 0; background: white }</style>
+      <body><button>One</button><div style="height: ${secondAt}px"></div><button>Two</button>${stack}</body></html>`);
+    await page.focus('button');
+  };
+
+  it('finds the control the stack covers, and walks on into the stack', async () => {
+    await show(500, '<div id="stack"><div style="height: 100px">Saved. <button>Close</button></div></div>');
+    const stops = await walkPastStack(driver, 'stack');
+    expect(stops.map((stop) => [stop.focused, stop.inStack, stop.shown])).toEqual([
+      ['button "One"', false, 1],
+      ['button "Two"', false, 1],
+      ['button "Close"', true, 1],
+    ]);
+    expect(stops[1]!.covered).toBeGreaterThan(0);
+    expect(stops.flatMap(stackProblems)).toEqual([
+      expect.stringMatching(/^focus on button "Two": \d+px² of it under the stack/),
+    ]);
+  });
+
+  it('finds nothing wrong where the stack leaves focus clear', async () => {
+    await show(200, '<div id="stack"><div style="height: 100px">Saved. <button>Close</button></div></div>');
+    expect((await walkPastStack(driver, 'stack')).flatMap(stackProblems)).toEqual([]);
+  });
+
+  it("finds the stack's text clipped where its box hides what overflows", async () => {
+    await show(
+      100,
+      '<div id="stack" style="max-height: 40px; overflow: hidden"><p style="height: 200px">Long</p></div>',
+    );
+    expect((await stackStop(driver, 'stack')).textCut).toEqual(['clipped by the stack, which does not scroll']);
+  });
+
+  it('asks a stack that scrolls to be a named Tab stop that the arrow keys scroll', async () => {
+    const scrolling = (attributes: string) =>
+      `<div id="stack" ${attributes} style="max-height: 40px; overflow: auto"><p style="height: 200px">Long</p></div>`;
+    await show(100, scrolling(''));
+    expect(await stackScrollProblems(driver, 'stack')).toEqual(['the stack scrolls, but Tab does not stop on its box']);
+    await show(100, scrolling('tabindex="0"'));
+    await page.focus('#stack');
+    expect(await stackScrollProblems(driver, 'stack')).toEqual(["the stack's box, a Tab stop, has no name"]);
+    await show(100, scrolling('tabindex="0" aria-label="Messages"'));
+    await page.focus('#stack');
+    expect(await stackScrollProblems(driver, 'stack')).toEqual([]);
+  });
+});
