@@ -161,8 +161,9 @@ function smallTargets(minimum: number): string[] {
     if (!element.checkVisibility() || element.closest('[aria-hidden="true"], [inert]')) continue;
     const style = getComputedStyle(element);
     const parentText = (element.parentElement?.textContent ?? '').trim();
-    // In a sentence (WCAG's inline exception): a link in a line of text, inline or an inline block kept whole.
-    const inLine = style.display === 'inline' || style.display === 'inline-block';
+    // In a sentence (WCAG's inline exception): inline, or a link made an inline block to keep it whole on its line
+    // (a button is an inline block by default).
+    const inLine = style.display === 'inline' || (style.display === 'inline-block' && element.localName === 'a');
     if (inLine && parentText !== element.textContent?.trim()) continue;
     const target = (element instanceof HTMLInputElement && element.labels?.[0]) || element;
     const box = target.getBoundingClientRect();

@@ -186,9 +186,10 @@ function installProbes(colourMath: () => ColourMath, splitWords: () => string[])
       for (const element of Array.from(document.querySelectorAll(selector))) {
         if (!visible(element) || element.closest('[aria-hidden="true"], [inert]')) continue;
         const style = getComputedStyle(element);
-        // WCAG 2.5.8's inline exception: a link inside a sentence takes the sentence's line height.
+        // WCAG 2.5.8's inline exception: a link inside a sentence takes the sentence's line height (inline, or a
+        // link made an inline block to keep it whole on its line; a button is an inline block by default).
         const inSentence =
-          style.display === 'inline' &&
+          (style.display === 'inline' || (style.display === 'inline-block' && element.localName === 'a')) &&
           (element.parentElement?.textContent ?? '').trim() !== element.textContent?.trim();
         if (inSentence) continue;
         const rect = element.getBoundingClientRect();

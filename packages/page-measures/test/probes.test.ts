@@ -64,6 +64,7 @@ describe.skipIf(!!missing)('accessibility probes and engine helpers', () => {
       <span style="position: absolute; width: 1px; height: 1px; overflow: hidden; clip-path: inset(50%); white-space: nowrap">Heard, not seen</span>
       <button style="width: 12px; height: 12px; padding: 0"></button>
       <p>A sentence with <a href="#">a link</a> in it.</p>
+      <p>Call <a href="tel:1" style="display: inline-block">1-800</a> today.</p>
       <p style="color: #aaaaaa">Faint</p>`);
     expect(await page.evaluate(() => window.__a11yProbes!.contrast('#000000', '#ffffff'))).toBeCloseTo(21);
     expect(await page.evaluate(() => window.__a11yProbes!.backgroundOf(document.getElementById('half')))).toBe(
