@@ -17,6 +17,7 @@ import {
   type Verdict,
 } from 'conformance-report/verdicts';
 import { levels, wcag22 } from 'conformance-report/wcag';
+import type { EvidenceRun } from 'conformance-report';
 import { pages } from '../app/pages.mjs';
 import { site } from './site';
 
@@ -35,21 +36,8 @@ interface EvaluationsFile {
   results: Evaluation[];
 }
 
-/** The scripted checks' last run (npm run a11y:evidence): when, on which sources, in which versions. */
-export interface EvidenceRun {
-  startedAt: string;
-  finishedAt: string;
-  /** The stamp of what a visitor gets (e2e/evidence/stamp.ts) the checks ran on. */
-  stamp: string;
-  commit: string;
-  uncommittedChanges: boolean;
-  /** Each environment's version, by id, as the program gave it at run time. */
-  versions: Record<string, string>;
-  /** The drivers and runtime, by name. */
-  tools: Record<string, string>;
-}
-
 const file = evaluationsFile as unknown as EvaluationsFile;
+/** The scripted checks' last run (npm run a11y:evidence): when, on which sources, in which versions. */
 export const evidenceRun = evidenceRunFile as EvidenceRun;
 
 /** The success criteria of WCAG 2.2, each with its level and the version that added it. */
