@@ -310,6 +310,9 @@ export const states: readonly State[] = [
     leave: async (page) => {
       await page.keyboard.press('Escape');
       await expect(controls.themeMenu(page)).toBeHidden();
+      // Focus goes back to the button (with its tooltip) a frame or more later on a busy machine: wait for it, or
+      // the next state's start (blur, pointer away) comes first and the tooltip stays.
+      await expect(controls.themeButton(page)).toBeFocused();
     },
   },
   {
