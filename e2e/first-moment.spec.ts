@@ -334,7 +334,7 @@ test.describe('each kind of control answers before the app, and the app takes ov
     'a notice never covers the focused control: its button near the bottom of a phone in any frame, each Tab stop after it, the last link of the page',
     wcag('2.4.11', '2.4.12'),
     async ({ page }) => {
-      // The page scrolls smoothly (no reduced motion): no painted frame may show the control covered.
+      // Without reduced motion asked for: no painted frame may show the control covered.
       await page.emulateMedia({ reducedMotion: 'no-preference' });
       const release = await openBeforeTheApp(page, '/');
       // The area of the focused control under the notices (NaN while none shows), now and after every frame

@@ -19,7 +19,7 @@ async function walk(tab: EnginePage) {
   const problems: string[] = [];
   for (let step = 0; step < order.length; step++) {
     await tab.press('Tab');
-    // Where focus is once the page has scrolled it into view (smoothly: the site's scroll-behavior).
+    // Where focus is once the page has scrolled it into view.
     const focus = await tab.evaluate(async (dialog) => {
       await window.__engines!.scrolled();
       return window.__engines!.focusState(dialog);

@@ -13,7 +13,6 @@ export const baselineOverrides: Components<Theme> = {
       // reader reading by line says a split word in two pieces: "Full delega", "tion"; e2e checks that no word
       // breaks from 320px up at the default text size).
       body: { overflowWrap: 'break-word' },
-      '@media (prefers-reduced-motion: no-preference)': { html: { scrollBehavior: 'smooth' } },
       // A backstop for CSS transitions and animations outside MUI's (which follow theme.motion). Transitions
       // get 0s, not a tiny duration: transition-property defaults to `all`, so any duration at all would make
       // every change of every element a transition that lands a frame late (a tooltip painted for a frame at

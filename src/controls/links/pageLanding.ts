@@ -10,7 +10,39 @@
 // that follows is then where it already reads, and says nothing. Chromium says the same line. Focus is not
 // moved to the section instead: Orca calls any element that can take focus "clickable" where a click on it
 // would reach a listener above it (the app's, on its root; the page script's, on the document).
+import { GLIDING_ATTRIBUTE } from './landing';
 import { isPlainLeftClick } from './siteHref';
+
+/** The page has not moved for this many frames: the landing's glide is over (or never began: it was in place). */
+const STILL_FRAMES = 10;
+/** Stops the glide under way, if any. */
+let stopGliding: (() => void) | undefined;
+
+/**
+ * Lets the scroll that follows glide (landing.ts; not where the visitor asked for less motion), until the page is
+ * still again: then the page's scrolls are instant again, a screen reader's among them. `scrollend` is not
+ * waited for: a landing already in place fires none.
+ */
+function glideUntilStill(): void {
+  stopGliding?.();
+  const html = document.documentElement;
+  html.setAttribute(GLIDING_ATTRIBUTE, '');
+  let frame = 0;
+  let last = NaN;
+  let still = 0;
+  const watch = () => {
+    still = scrollY === last ? still + 1 : 0;
+    last = scrollY;
+    if (still < STILL_FRAMES) frame = requestAnimationFrame(watch);
+    else stopGliding?.();
+  };
+  frame = requestAnimationFrame(watch);
+  stopGliding = () => {
+    cancelAnimationFrame(frame);
+    html.removeAttribute(GLIDING_ATTRIBUTE);
+    stopGliding = undefined;
+  };
+}
 
 /** The element of this page a link leads to, or null: it goes to another page, or to no element. */
 export function landingTarget(link: HTMLAnchorElement): HTMLElement | null {
@@ -24,8 +56,8 @@ const prepared = new WeakSet<Event>();
 
 /**
  * Before the browser follows this click's link, if it leads to a section of this page: the address names the
- * section (as following the link will: one history entry, which the browser's own navigation then replaces) and
- * the reading starts at its beginning. Whether it does.
+ * section (as following the link will: one history entry, which the browser's own navigation then replaces), the
+ * reading starts at its beginning, and the scroll there glides. Whether it does.
  */
 export function prepareLanding(event: MouseEvent, link: HTMLAnchorElement): boolean {
   const target = isPlainLeftClick(event) && landingTarget(link);
@@ -34,6 +66,7 @@ export function prepareLanding(event: MouseEvent, link: HTMLAnchorElement): bool
   prepared.add(event);
   if (location.href !== link.href) history.pushState(history.state, '', link.href);
   getSelection()?.collapse(target, 0);
+  glideUntilStill();
   return true;
 }
 

@@ -172,7 +172,7 @@ export function showNoticesOnRequest(): () => void {
    * below its end, so its last controls can scroll above them.
    * Two passes, each time notices come or go, focus moves or the viewport changes: 'now', in the next frame,
    * before it paints, so that no frame shows the control under a notice; 'settled', once the page has stopped
-   * scrolling (the browser's own scroll to the control may glide), which also brings a control left partly out
+   * scrolling (the browser's own scroll to the control, which glides during a landing), which also brings a control left partly out
    * of view wholly into it (Firefox leaves one so at the bottom edge). Not when the visitor scrolls: the page
    * does not scroll them back, and notices that jumped from edge to edge would slip from under their pointer.
    */
