@@ -45,16 +45,18 @@ export class Listener {
   }
 
   /**
-   * Waits until Orca is idle: it is handling no event, and its debug file has been still for idleMs. With
+   * Waits until Orca is idle: it is handling no event, and its debug file has been still for idleMs (or `stillMs`,
+   * if longer: for what the browser says by itself for a known time, such as Chromium's zoom bubble). With
    * `answerAfter` (how many utterances there were before what the visitor did), first until it has said something
    * since: a busy browser may bring the events of a key or a focus change later than any idle time.
    */
-  async settle({ answerAfter }: { answerAfter?: number } = {}): Promise<void> {
+  async settle({ answerAfter, stillMs = 0 }: { answerAfter?: number; stillMs?: number } = {}): Promise<void> {
     const { speech } = this.desktop;
     const deadline = Date.now() + LONGEST_ANSWER_MS;
     if (answerAfter !== undefined && !(await this.until(() => speech.said().length > answerAfter, deadline)))
       throw new Error('Orca said nothing');
-    await this.until(() => !speech.handlingEvent && Date.now() - speech.lastGrowth >= this.idleMs, deadline);
+    const idleMs = Math.max(this.idleMs, stillMs);
+    await this.until(() => !speech.handlingEvent && Date.now() - speech.lastGrowth >= idleMs, deadline);
   }
 
   /**
