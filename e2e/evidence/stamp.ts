@@ -4,10 +4,10 @@
 import { sourceStamp, stampChanges, type Stamp } from 'conformance-report/stamp';
 
 /**
- * The statement's own copy: the verdicts' and remarks' reader and its text (src/content/accessibility.ts; the
- * verdict rule and WCAG's criteria come from packages/conformance-report, outside the folders read). Recording a
- * verdict or rewording a remark changes these, not the site the evidence measured. A file that moves the
- * statement's copy elsewhere belongs on this list.
+ * The statement's own copy: the verdicts' and remarks' reader and its text (src/content/accessibility.ts).
+ * Recording a verdict or rewording a remark changes these, not the site the evidence measured. The code it imports
+ * from packages/conformance-report (the verdict rule, WCAG's criteria) is bundled into the statement's page, and
+ * the stamp covers it. A file that moves the statement's copy elsewhere belongs on this list.
  */
 const statementCopy = ['src/content/accessibility.ts'];
 

@@ -1,7 +1,8 @@
 // The stamp of what a visitor gets: a hash of every source the build turns into the site (the folders named, the
 // build's scripts and what they import, and the versions of the packages it bundles). An evidence run records it;
 // the report refuses to give verdicts when the current sources' stamp differs (ReportResults.evidence.changes),
-// naming the files that changed. What is not a visitor's is left out, so that recording a verdict does not make its
+// naming the files that changed. The workspace's own packages count as sources: each file of theirs the sources
+// import (the statement's verdict rule, say) is stamped like the site's own. What is not a visitor's is left out, so that recording a verdict does not make its
 // own evidence stale: the accessibility data (outside the folders read), the statement's own copy (`exclude`), and
 // tests, stories and test set-up (`notShipped`). Unlike the rest of the package, this reads files: it runs git in
 // the repository and reads its package.json and package-lock.json.
@@ -95,7 +96,8 @@ function resolveInstalled(lock: Lock, from: string, name: string): string | unde
 
 /**
  * The packages the build bundles, by the versions installed: the site's dependencies and everything they depend on
- * (the workspace's own packages are sources, not bundles, and are not followed), and each development package
+ * (the workspace's own packages are sources, not bundles: `workspaceFiles` stamps the files of theirs the
+ * sources import), and each development package
  * the site's sources or the build name (Vite, its React plugin, the fonts, the font tools).
  */
 function packageVersions(root: string, sources: string[]): Record<string, string> {
@@ -130,6 +132,84 @@ function packageVersions(root: string, sources: string[]): Record<string, string
   return versions;
 }
 
+/** A bare specifier's package name and subpath: "conformance-report/verdicts" → ["conformance-report", "./verdicts"]. */
+function packageOf(specifier: string): [string, string] {
+  const parts = specifier.split('/');
+  const size = specifier.startsWith('@') ? 2 : 1;
+  const rest = parts.slice(size).join('/');
+  return [parts.slice(0, size).join('/'), rest ? `./${rest}` : '.'];
+}
+
+/** The file a package's `exports` (or `main`) gives for a subpath, from the package's folder. */
+function exported(manifest: { exports?: unknown; main?: string }, subpath: string): string | undefined {
+  const { exports } = manifest;
+  let target: unknown =
+    typeof exports === 'string' || Array.isArray(exports)
+      ? subpath === '.'
+        ? exports
+        : undefined
+      : exports && typeof exports === 'object'
+        ? Object.keys(exports).some((key) => key.startsWith('.'))
+          ? (exports as Record<string, unknown>)[subpath]
+          : subpath === '.'
+            ? exports
+            : undefined
+        : subpath === '.'
+          ? (manifest.main ?? 'index.js')
+          : subpath;
+  while (target && typeof target === 'object') {
+    const conditions = target as Record<string, unknown>;
+    target = Array.isArray(target)
+      ? target[0]
+      : (conditions.import ?? conditions.browser ?? conditions.default ?? conditions.node ?? Object.values(target)[0]);
+  }
+  return typeof target === 'string' ? target : undefined;
+}
+
+/**
+ * The files of the workspace's own packages (the lock's link entries) that the sources import, with the files they
+ * import in turn: the bundle holds them as it holds the site's sources. A type-only import is erased by the build
+ * and is not followed. Each npm package those files name is returned too, with the version the lock installs.
+ */
+function workspaceFiles(root: string, lock: Lock, texts: readonly string[]) {
+  const files = new Set<string>();
+  const versions: Record<string, string> = {};
+  const runtime = (source: string) =>
+    specifiers(source.replace(/\b(?:import|export)\s+type\s[^;]*?\bfrom\s*['"][^'"]+['"]/g, ''));
+  const queue = texts.flatMap((text) => runtime(text).map((specifier) => ({ specifier, from: '' })));
+  while (queue.length > 0) {
+    const { specifier, from } = queue.pop()!;
+    let file: string | undefined;
+    if (specifier.startsWith('.')) {
+      if (!from) continue;
+      const base = normalize(join(dirname(from), specifier));
+      file = ['', '.ts', '.tsx', '.mjs', '.js', '/index.ts', '/index.tsx']
+        .map((suffix) => base + suffix)
+        .find((candidate) => existsSync(join(root, candidate)) && !candidate.endsWith('/'));
+    } else {
+      const [name, subpath] = packageOf(specifier.replace(/^node:.*/, ''));
+      if (!name) continue;
+      const at = resolveInstalled(lock, from ? dirname(from) : '', name);
+      const entry = at ? lock.packages[at] : undefined;
+      if (!entry) continue;
+      const resolved = (entry as { resolved?: string }).resolved;
+      if (!entry.link || !resolved) {
+        // An npm package a workspace file names: the site's own are stamped already.
+        if (from && entry.version) versions[`npm:${at!.replace(/^.*node_modules\//, '')}`] = entry.version;
+        continue;
+      }
+      const manifestPath = join(root, resolved, 'package.json');
+      if (!existsSync(manifestPath)) continue;
+      const target = exported(JSON.parse(readFileSync(manifestPath, 'utf8')) as { exports?: unknown }, subpath);
+      if (target) file = normalize(join(resolved, target));
+    }
+    if (!file || files.has(file) || !existsSync(join(root, file))) continue;
+    files.add(file);
+    for (const next of runtime(readFileSync(join(root, file), 'utf8'))) queue.push({ specifier: next, from: file });
+  }
+  return { files: [...files].sort(), versions };
+}
+
 /** The stamp of the sources in the working tree at `root` (a git repository). */
 export function sourceStamp(root: string, options: StampOptions): Stamp {
   const { sources, notShipped, exclude = [], buildEntries = [] } = options;
@@ -146,6 +226,20 @@ export function sourceStamp(root: string, options: StampOptions): Stamp {
     if (/\.([cm]?[jt]sx?|html|css)$/.test(path)) texts.push(content.toString('utf8'));
   }
   files['package.json "build"'] = sha(manifest.scripts?.build ?? '').slice(0, 16);
+  const lockFile = join(root, 'package-lock.json');
+  if (existsSync(lockFile)) {
+    // The statement's own copy is not stamped, but the code it imports is bundled like any other.
+    const excluded = exclude.filter((path) => existsSync(join(root, path)));
+    const importers = [...texts, ...excluded.map((path) => readFileSync(join(root, path), 'utf8'))];
+    const workspace = workspaceFiles(root, JSON.parse(readFileSync(lockFile, 'utf8')) as Lock, importers);
+    for (const path of workspace.files) {
+      if (path in files) continue;
+      const content = readFileSync(join(root, path));
+      files[path] = sha(content).slice(0, 16);
+      texts.push(content.toString('utf8'));
+    }
+    Object.assign(files, workspace.versions);
+  }
   Object.assign(files, packageVersions(root, texts));
   const hash = sha(
     Object.entries(files)

@@ -147,4 +147,53 @@ describe('the stamp of what a visitor gets', () => {
     );
     expect(stampChanges(before, currentStamp(root))).toEqual([]);
   });
+
+  it('stamps the files of a workspace package the sources bundle, and only those', () => {
+    write(
+      'package.json',
+      JSON.stringify({
+        scripts: { build: 'vite build && node scripts/prerender.mjs' },
+        dependencies: { react: '19.0.0', 'conformance-report': '0.1.0' },
+        devDependencies: { vite: '8.0.0', eslint: '9.0.0' },
+      }),
+    );
+    write(
+      'package-lock.json',
+      JSON.stringify({
+        packages: {
+          'node_modules/react': { version: '19.0.0' },
+          'node_modules/vite': { version: '8.0.0', dev: true },
+          'node_modules/conformance-report': { resolved: 'packages/conformance-report', link: true },
+          'packages/conformance-report': { version: '0.1.0', dependencies: { parse5: '8.1.1' } },
+          'node_modules/parse5': { version: '8.1.1' },
+        },
+      }),
+    );
+    write(
+      'packages/conformance-report/package.json',
+      JSON.stringify({
+        name: 'conformance-report',
+        exports: { '.': './src/index.ts', './verdicts': './src/verdicts.ts', './wcag': './src/wcag.ts' },
+      }),
+    );
+    write('packages/conformance-report/src/index.ts', "import { parse } from 'parse5';\nexport const render = 1;\n");
+    write('packages/conformance-report/src/verdicts.ts', "import { wcag } from './wcag';\nexport const rule = 1;\n");
+    write('packages/conformance-report/src/wcag.ts', 'export const wcag = { "4.1.1": "obsolete" };\n');
+    // The statement's copy (not stamped itself) imports the verdict rule, which the bundle holds.
+    write(
+      'src/content/accessibility.ts',
+      "import { rule } from 'conformance-report/verdicts';\nimport type { Run } from 'conformance-report';\n",
+    );
+    const before = currentStamp(root);
+    expect(Object.keys(before.files).filter((path) => path.startsWith('packages/'))).toEqual([
+      'packages/conformance-report/src/verdicts.ts',
+      'packages/conformance-report/src/wcag.ts',
+    ]);
+    expect(before.files).not.toHaveProperty('npm:parse5');
+    // The renderer is imported for its types only: the bundle holds none of it.
+    write('packages/conformance-report/src/index.ts', 'export const render = 2;\n');
+    expect(stampChanges(before, currentStamp(root))).toEqual([]);
+    write('packages/conformance-report/src/wcag.ts', 'export const wcag = {};\n');
+    expect(stampChanges(before, currentStamp(root))).toEqual(['packages/conformance-report/src/wcag.ts']);
+  });
 });
