@@ -8,7 +8,7 @@ import { mkdirSync, rmSync } from 'node:fs';
 import { readdir, readFile } from 'node:fs/promises';
 import { join, resolve } from 'node:path';
 import { chromium } from '@playwright/test';
-import type { FullConfig, FullResult, Reporter, TestCase, TestResult } from '@playwright/test/reporter';
+import type { FullConfig, FullResult, Reporter, Suite, TestCase, TestResult } from '@playwright/test/reporter';
 import type { ReportInput } from 'conformance-report';
 import {
   builtTechnologies,
@@ -72,8 +72,11 @@ export default class AccessibilityReporter implements Reporter {
     return false;
   }
 
-  onBegin(config: FullConfig) {
+  onBegin(config: FullConfig, suite: Suite) {
     this.version = config.version;
+    // Every test this run means to run: one that never ends (the run stopped) is reported as not run, and the
+    // rows it would have held say Not Evaluated rather than Supports.
+    this.run.plan(suite.allTests());
     // Raw results from an earlier run must not leak into this report. Synchronous: Playwright does not
     // await onBegin, and the first test may write its raw results at once (a11y-gate.spec.ts).
     rmSync(join(this.dir, 'raw'), { recursive: true, force: true });

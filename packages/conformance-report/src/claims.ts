@@ -15,6 +15,8 @@ interface MeasureResult {
   /** What was found: the figures, or the tests and their outcomes. */
   found: string;
   holds: boolean;
+  /** Whether it did not hold because nothing was measured (a test not run, a file or figure missing), not a failure. */
+  missing: boolean;
 }
 
 export interface ClaimCheck {
@@ -65,6 +67,7 @@ function checkMeasure(
       (test) => test.file.endsWith(spec) && test.title.toLowerCase().includes(title.toLowerCase()),
     );
     const failed = matched.filter((test) => test.outcome !== 'passed');
+    const notRun = (outcome: string) => outcome === 'skipped' || outcome === 'not run';
     return {
       what: `the tests ${measure.test}`,
       found:
@@ -74,12 +77,13 @@ function checkMeasure(
               failed.length > 0 ? ` (${failed.map((test) => `${test.title}: ${test.outcome}`).join('; ')})` : ''
             }`,
       holds: matched.length > 0 && failed.length === 0,
+      missing: matched.length === 0 || (failed.length > 0 && failed.every((test) => notRun(test.outcome))),
     };
   }
   const what = `${measure.file} ${measure.figure} ${expectation(measure)}`;
-  if (!(measure.file in evidence)) return { what, found: 'the evidence file is missing', holds: false };
+  if (!(measure.file in evidence)) return { what, found: 'the evidence file is missing', holds: false, missing: true };
   const values = valuesAt(evidence[measure.file], measure.figure);
-  if (values.length === 0) return { what, found: 'no such figure in the evidence', holds: false };
+  if (values.length === 0) return { what, found: 'no such figure in the evidence', holds: false, missing: true };
   const holds = values.every(
     (value) =>
       (!('is' in measure) || JSON.stringify(value) === JSON.stringify(measure.is)) &&
@@ -90,7 +94,7 @@ function checkMeasure(
   const found = `${distinct.slice(0, 6).join(', ')}${distinct.length > 6 ? ` and ${distinct.length - 6} more` : ''}${
     values.length > 1 ? ` (${values.length} values)` : ''
   }`;
-  return { what, found, holds };
+  return { what, found, holds, missing: false };
 }
 
 /** Every remark that sweeps or names a measurement, with what its measurements found. */
@@ -113,6 +117,23 @@ export function checkClaims(
       ];
     }),
   );
+}
+
+/**
+ * What a criterion's claims give its row: 'fail' when a measurement contradicts a remark, 'not run' when a sweeping
+ * remark names no measurement or one measured nothing, 'pass' when every measurement holds, 'none' without claims.
+ */
+export function claimsOutcome(checks: readonly ClaimCheck[]): 'none' | 'pass' | 'fail' | 'not run' {
+  if (checks.length === 0) return 'none';
+  const measures = checks.flatMap((check) => check.measures);
+  if (measures.some((measure) => !measure.holds && !measure.missing)) return 'fail';
+  if (
+    measures.some((measure) => measure.missing) ||
+    checks.some((c) => c.words.length > 0 && c.measures.length === 0)
+  ) {
+    return 'not run';
+  }
+  return 'pass';
 }
 
 /** Why the claims cannot be signed: a sweeping remark with no measurement, or a measurement that does not hold. */

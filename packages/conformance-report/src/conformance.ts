@@ -1,8 +1,8 @@
 // The conformance tables' rows: for each criterion, the evidence this run recorded (axe rules with their counts,
 // the behaviour tests by name) and the verdict the evaluations give, which a failure in this run overrides; and
 // why a report cannot be signed.
-import { checkClaims, claimProblems, type ClaimCheck } from './claims';
-import type { BehaviourResult, ReportInput } from './types';
+import { checkClaims, claimProblems, claimsOutcome, type ClaimCheck } from './claims';
+import type { BehaviourResult, ReportInput, TestStatus } from './types';
 import { createConformance, type AutomatedOutcome, type Conformance, type CriterionVerdict } from './verdicts';
 
 interface RuleEvidence {
@@ -29,6 +29,9 @@ export function criteriaOfTags(tags: readonly string[]): string[] {
     .filter((match): match is RegExpExecArray => match !== null)
     .map(([, principle, guideline, criterion]) => `${principle}.${guideline}.${criterion}`);
 }
+
+/** A test that was planned but never ran to an outcome: skipped, or not started (the run stopped, or filtered). */
+export const didNotRun = (outcome: TestStatus) => outcome === 'skipped' || outcome === 'not run';
 
 /** The verdicts of the input's evaluations. */
 export const conformanceOf = (input: ReportInput): Conformance =>
@@ -78,17 +81,30 @@ export function conformanceRows(input: ReportInput): ConformanceRow[] {
   return Object.keys(input.criteria).map((criterion) => {
     const ruleEvidence = [...(rules.get(criterion)?.values() ?? [])].sort((a, b) => a.rule.localeCompare(b.rule));
     const tests = results.behaviour.filter((test) => test.criteria.includes(criterion));
+    const rowClaims = claims.filter((claim) => claim.criterion === criterion);
+    const claimed = claimsOutcome(rowClaims);
     const failed =
-      ruleEvidence.some((rule) => rule.violationNodes > 0) || tests.some((test) => test.outcome !== 'passed');
+      ruleEvidence.some((rule) => rule.violationNodes > 0) ||
+      tests.some((test) => test.outcome !== 'passed' && !didNotRun(test.outcome)) ||
+      claimed === 'fail';
+    // A test that did not run, or a remark whose measurement is missing, vouches for nothing: the row may not
+    // say Supports on it.
+    const notRun = tests.some((test) => didNotRun(test.outcome)) || claimed === 'not run';
     const anyEvidence = ruleEvidence.length > 0 || tests.length > 0;
     // A run that stopped early cannot vouch for any criterion: its missing scenarios may hold the failure.
-    const automated: AutomatedOutcome = failed ? 'fail' : anyEvidence && !incompleteRun ? 'pass' : 'none';
+    const automated: AutomatedOutcome = failed
+      ? 'fail'
+      : notRun
+        ? 'not run'
+        : anyEvidence && !incompleteRun
+          ? 'pass'
+          : 'none';
     return {
       ...verdictFor(criterion, automated),
       automated,
       rules: ruleEvidence,
       tests,
-      claims: claims.filter((claim) => claim.criterion === criterion),
+      claims: rowClaims,
     };
   });
 }
@@ -96,8 +112,9 @@ export function conformanceRows(input: ReportInput): ConformanceRow[] {
 /**
  * Why this report cannot be signed; empty when it can be. With evidence measured on other sources: that alone,
  * naming what changed. Otherwise an A or AA row Not Evaluated, without a remark or without evidence, any row
- * without a remark, a remark that says every, all or no without a measurement that holds in this run, or a verdict
- * that differs from the one a statement publishes (which assumes a passing run).
+ * without a remark, a remark that says every, all or no without a measurement that holds in this run, a row whose
+ * checks failed or did not run in this run, or a verdict that differs from the one a statement publishes (which
+ * assumes a passing run).
  */
 export function reportProblems(input: ReportInput, rows: readonly ConformanceRow[] = conformanceRows(input)): string[] {
   const { evidence } = input.results;
@@ -112,10 +129,15 @@ export function reportProblems(input: ReportInput, rows: readonly ConformanceRow
     ];
   }
   const conformance = conformanceOf(input);
-  const problems = conformance.conformanceProblems(rows, (criterion) => {
-    const row = rows.find((candidate) => candidate.criterion === criterion);
-    return !!row && (row.tests.length > 0 || row.rules.length > 0);
-  });
+  // A row this run could not evaluate is said once below, with why, rather than as a bare "Not Evaluated".
+  const unrun = new Set(rows.filter((row) => row.automated === 'not run').map((row) => row.criterion));
+  const problems = conformance.conformanceProblems(
+    rows.filter((row) => !unrun.has(row.criterion)),
+    (criterion) => {
+      const row = rows.find((candidate) => candidate.criterion === criterion);
+      return !!row && (row.tests.length > 0 || row.rules.length > 0);
+    },
+  );
   problems.push(
     ...claimProblems(
       rows.flatMap((row) => row.claims),
@@ -123,7 +145,15 @@ export function reportProblems(input: ReportInput, rows: readonly ConformanceRow
     ),
   );
   for (const row of rows) {
-    if (row.automated === 'fail') continue;
+    if (row.automated === 'fail' || row.automated === 'not run') {
+      const tests = row.tests.filter((test) => test.outcome !== 'passed');
+      const which = tests.map((test) => `${test.title}: ${test.outcome}`).join('; ');
+      const what = row.automated === 'fail' ? 'a check failed in this run' : 'a check it rests on did not run';
+      problems.push(
+        `${conformance.criterionLabel(row.criterion)}: ${row.verdict}, as ${what}${which ? ` (${which})` : ''}`,
+      );
+      continue;
+    }
     const published = conformance.verdictFor(row.criterion).verdict;
     if (published !== row.verdict) {
       problems.push(`${conformance.criterionLabel(row.criterion)}: ${row.verdict} here, ${published} in the statement`);

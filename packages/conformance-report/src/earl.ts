@@ -24,6 +24,13 @@ const verdictOutcomes = {
   'Not Evaluated': 'earl:untested',
 } as const;
 
+const automatedWords = {
+  none: 'none',
+  pass: 'passed',
+  fail: 'failed',
+  'not run': 'did not run (the row is untested until they do)',
+} as const;
+
 /** The report as EARL in JSON-LD, its subjects at the product's public origin. */
 export function toEarl(input: ReportInput) {
   const model = input.results;
@@ -94,7 +101,7 @@ export function toEarl(input: ReportInput) {
         date: judged ? (model.evidence.run?.finishedAt ?? model.generatedAt) : model.generatedAt,
         info: [
           ...row.evaluations.map((evaluation) => `${evaluation.title}: ${evaluation.method}`),
-          ...(automatic ? [`This run's automated checks: ${row.automated === 'pass' ? 'passed' : 'failed'}.`] : []),
+          ...(automatic ? [`This run's automated checks: ${automatedWords[row.automated]}.`] : []),
         ].join(' | '),
       },
     };

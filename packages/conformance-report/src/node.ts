@@ -9,7 +9,7 @@ import { release, type } from 'node:os';
 import { join } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { measuredFiles } from './claims';
-import { reportProblems } from './conformance';
+import { didNotRun, reportProblems } from './conformance';
 import { toEarl } from './earl';
 import { renderReport } from './render';
 import { stampChanges, type Stamp } from './stamp';
@@ -160,11 +160,14 @@ export function reportSummary(input: ReportInput, written: WrittenReport, retrie
   const { selfCheck, passes, problems, stale } = written;
   const axeRuns = scenarios.reduce((count, scenario) => count + scenario.states.length, 0);
   const passed = behaviour.filter((test) => test.outcome === 'passed').length;
+  const ran = behaviour.filter((test) => !didNotRun(test.outcome)).length;
   const failing = [...selfCheck.violations, ...selfCheck.incomplete].map((rule) => rule.id).join(', ');
   return (
     `\nAccessibility report: ${pathToFileURL(written.indexPath).href}\n` +
     `  ${scenarios.length}/${expectedScenarios} scenarios, ${axeRuns} axe runs, ` +
-    `${passed}/${behaviour.length} behaviour checks passed; ` +
+    `${passed}/${ran} behaviour checks that ran passed` +
+    (ran < behaviour.length ? ` (${behaviour.length - ran} of ${behaviour.length} did not run)` : '') +
+    '; ' +
     `report page: ${passes ? 'passes axe' : `FAILS axe: ${failing}`}; ` +
     (problems.length === 0
       ? 'every A and AA row has a verdict, a remark and evidence, and every measured remark holds'

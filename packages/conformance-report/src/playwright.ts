@@ -56,22 +56,29 @@ export interface TestCollectorOptions {
  * annotation of type "browser" ("Firefox 140.5.0esr"), for the run's versions.
  */
 export class TestCollector {
-  /** Every test's final outcome. */
-  readonly tests: TestOutcome[] = [];
-  private readonly behaviourResults: BehaviourResult[] = [];
   /** Each product a test named as its browser, as it gave its version. */
   readonly products = new Set<string>();
   /** The projects in which at least one test ran. */
   readonly projectsRun = new Set<string>();
-  /** The axe gate's failed tests, by title (a gate test is titled by the scenario it records). */
-  readonly gateFailures: { title: string; error: string }[] = [];
   /** Tries that failed and were tried again, each with the first line of its error. */
   readonly retried: string[] = [];
+  /** Every test planned or ended, by its title path, with its final outcome once it has one. */
+  private readonly entries = new Map<string, { test: TestCase; outcome: TestStatus; error: string }>();
 
   constructor(private readonly options: TestCollectorOptions) {}
 
+  /**
+   * The tests this run means to run (Playwright's `onBegin` suite's `allTests()`): one that never ends (the run
+   * stopped first) is reported as "not run", so that nothing it would have held is claimed.
+   */
+  plan(tests: readonly TestCase[]): void {
+    for (const test of tests) {
+      const key = test.titlePath().join('\u0000');
+      if (!this.entries.has(key)) this.entries.set(key, { test, outcome: 'not run', error: '' });
+    }
+  }
+
   add(test: TestCase, result: TestResult): void {
-    const file = relative(this.options.root, test.location.file);
     const error = result.errors
       .map((failure) => stripAnsi(failure.message ?? ''))
       .join('\n')
@@ -83,32 +90,56 @@ export class TestCollector {
       );
       return;
     }
-    const outcome: TestStatus = result.status;
-    this.tests.push({ file, title: test.title, outcome });
-    if (outcome !== 'skipped') this.projectsRun.add(test.parent.project()?.name ?? '');
+    this.entries.set(test.titlePath().join('\u0000'), { test, outcome: result.status, error });
+    if (result.status !== 'skipped') this.projectsRun.add(test.parent.project()?.name ?? '');
     for (const annotation of test.annotations) {
       if (annotation.type === 'browser' && annotation.description) this.products.add(annotation.description);
     }
-    const name = file.split('/').pop()!;
-    const prefix = this.options.behaviourSuites[name];
-    if (prefix !== undefined) {
-      this.behaviourResults.push({
-        file,
-        group: `${prefix}${test.parent.title}`,
-        title: test.title,
-        criteria: test.annotations.filter((annotation) => annotation.type === 'wcag').map((a) => a.description ?? ''),
-        outcome,
-        rerun: this.options.rerun(name, test.title),
-        ...(outcome === 'passed' ? {} : { error: error || outcome }),
-      });
-    } else if (file.endsWith(this.options.gateSuite) && outcome !== 'passed') {
-      this.gateFailures.push({ title: test.title, error: error || outcome });
-    }
   }
 
-  /** The behaviour tests, by group and title. */
+  private get ended() {
+    return [...this.entries.values()].map(({ test, outcome, error }) => ({
+      test,
+      outcome,
+      error,
+      file: relative(this.options.root, test.location.file),
+    }));
+  }
+
+  /** Every test's final outcome ("not run" for one planned that never ended). */
+  get tests(): TestOutcome[] {
+    return this.ended.map(({ file, test, outcome }) => ({ file, title: test.title, outcome }));
+  }
+
+  /** The axe gate's failed tests, or those that did not run, by title (a gate test is titled by its scenario). */
+  get gateFailures(): { title: string; error: string }[] {
+    return this.ended
+      .filter(({ file, outcome }) => file.endsWith(this.options.gateSuite) && outcome !== 'passed')
+      .map(({ test, outcome, error }) => ({ title: test.title, error: error || outcome }));
+  }
+
+  /** The behaviour tests, by group and title, those that did not run among them. */
   get behaviour(): BehaviourResult[] {
-    return [...this.behaviourResults].sort((a, b) => a.group.localeCompare(b.group) || a.title.localeCompare(b.title));
+    return this.ended
+      .flatMap(({ file, test, outcome, error }): BehaviourResult[] => {
+        const name = file.split('/').pop()!;
+        const prefix = this.options.behaviourSuites[name];
+        if (prefix === undefined) return [];
+        return [
+          {
+            file,
+            group: `${prefix}${test.parent.title}`,
+            title: test.title,
+            criteria: test.annotations
+              .filter((annotation) => annotation.type === 'wcag')
+              .map((a) => a.description ?? ''),
+            outcome,
+            rerun: this.options.rerun(name, test.title),
+            ...(outcome === 'passed' ? {} : { error: error || outcome }),
+          },
+        ];
+      })
+      .sort((a, b) => a.group.localeCompare(b.group) || a.title.localeCompare(b.title));
   }
 }
 

@@ -6,6 +6,7 @@ import {
   conformanceOf,
   conformanceRows,
   criteriaOfTags,
+  didNotRun,
   givesVerdicts,
   reportProblems,
   type ConformanceRow,
@@ -272,14 +273,15 @@ function totals(model: ReportInput['results']) {
   );
   const incomplete = states.reduce((sum, state) => sum + state.results.incomplete.length, 0);
   const behaviourPassed = model.behaviour.filter((result) => result.outcome === 'passed').length;
+  const behaviourNotRun = model.behaviour.filter((result) => didNotRun(result.outcome)).length;
   const complete = model.scenarios.length === model.expectedScenarios && model.gateFailures.length === 0;
   const allPass = complete && violations === 0 && behaviourPassed === model.behaviour.length;
-  return { axeRuns: states.length, violations, incomplete, behaviourPassed, allPass };
+  return { axeRuns: states.length, violations, incomplete, behaviourPassed, behaviourNotRun, allPass };
 }
 
 function summarySection(input: ReportInput, rows: ConformanceRow[]): Html {
   const model = input.results;
-  const { axeRuns, violations, incomplete, behaviourPassed, allPass } = totals(model);
+  const { axeRuns, violations, incomplete, behaviourPassed, behaviourNotRun, allPass } = totals(model);
   const stateLabels = model.states.map((state) => state.label);
   const screens = [...new Set(model.scenarios.map((record) => `${record.screen.label} (${record.screen.path})`))];
   const problems = givesVerdicts(input) ? reportProblems(input, rows) : [];
@@ -291,8 +293,9 @@ function summarySection(input: ReportInput, rows: ConformanceRow[]): Html {
       <p class="${allPass ? 'pass' : 'fail'}">
         <strong>${allPass ? 'All automated checks pass.' : 'Some checks fail or did not run: see below.'}</strong>
         ${violations} axe violation node(s) in ${axeRuns} axe run(s) over ${model.scenarios.length} of
-        ${model.expectedScenarios} scenario(s); ${incomplete} “needs review” result(s); ${behaviourPassed} of
-        ${model.behaviour.length} behaviour and screen-reader check(s) pass.
+        ${model.expectedScenarios} scenario(s); ${incomplete} “needs review” result(s); of ${model.behaviour.length}
+        behaviour and screen-reader check(s), ${model.behaviour.length - behaviourNotRun} ran and ${behaviourPassed}
+        passed${behaviourNotRun > 0 ? html`; ${behaviourNotRun} did not run` : ''}.
       </p>
       ${
         !givesVerdicts(input)

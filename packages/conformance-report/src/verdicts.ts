@@ -68,8 +68,11 @@ export interface KnownIssue {
   fixBy: string;
 }
 
-/** What the automated suites said about a criterion in one run: no such evidence, all passed, or a failure. */
-export type AutomatedOutcome = 'none' | 'pass' | 'fail';
+/**
+ * What the automated suites said about a criterion in one run: no such evidence, all passed, a failure, or checks
+ * it rests on that did not run (a test skipped or never started, a measurement its remark names missing).
+ */
+export type AutomatedOutcome = 'none' | 'pass' | 'fail' | 'not run';
 
 export interface CriterionVerdict {
   criterion: string;
@@ -117,7 +120,8 @@ const longDate = (isoDate: string) =>
 export function createConformance({ criteria, evaluations, knownIssues, formatDate = longDate }: ConformanceData) {
   /**
    * One row of the conformance tables. A statement has no test run: it takes every automated check as passing, as
-   * a release requires. A report gives its own run's outcome, and a failure there turns the row Does Not Support.
+   * a release requires. A report gives its own run's outcome: a failure there turns the row Does Not Support, a
+   * check that did not run turns it Not Evaluated.
    */
   function verdictFor(criterion: string, automated: AutomatedOutcome = 'pass'): CriterionVerdict {
     const known = criteria[criterion];
@@ -152,6 +156,10 @@ export function createConformance({ criteria, evaluations, knownIssues, formatDa
     if (automated === 'fail' && verdict !== 'Not Applicable') {
       verdict = 'Does Not Support';
       remarks.unshift('An automated check failed in this run (see the evidence).');
+    } else if (automated === 'not run' && verdict !== 'Not Applicable') {
+      // What did not run cannot vouch for the criterion: the row claims nothing until it runs.
+      verdict = 'Not Evaluated';
+      remarks.unshift('Not evaluated in this run: a check this row rests on did not run (see the evidence).');
     }
     if (judged.length === 0) remarks.push('Not evaluated: no check has judged this criterion yet.');
     return { ...base, verdict, remarks, evaluations: judged, issues };

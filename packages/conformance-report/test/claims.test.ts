@@ -41,6 +41,7 @@ describe('a remark that says every, all or no', () => {
   it('names the figure it rests on', () => {
     expect(problems('Every target is at least 24 by 24 px.').problems).toEqual([
       `${label} (everything): says “every” but names no measurement it rests on (its “measured” list)`,
+      `${label}: Not Evaluated, as a check it rests on did not run`,
     ]);
     expect(problems('No target is under 24 px, and none is hidden.').problems[0]).toContain('says “no”, “none”');
   });
@@ -48,6 +49,7 @@ describe('a remark that says every, all or no', () => {
   it('holds only when every value the figure reaches holds, as this run measured it', () => {
     expect(problems('No target is under 24 px.', [everyPage]).problems).toEqual([
       `${label} (everything): evidence/target-size.json /results/*/under24/length is 0, but found 0, 1 (2 values)`,
+      `${label}: Does Not Support, as a check failed in this run`,
     ]);
     const home = { ...everyPage, figure: '/results/~1 390px/under24/length' };
     expect(problems('No target is under 24 px on the home page.', [home]).problems).toEqual([]);

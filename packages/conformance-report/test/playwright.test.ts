@@ -93,4 +93,19 @@ describe('TestCollector', () => {
       { file: 'e2e/orca/orca.spec.ts', title: 'hears the menu', outcome: 'passed' },
     ]);
   });
+
+  it('reports a planned test that never ended as not run, in the behaviour list and the gate’s', () => {
+    const run = collector();
+    const ran = test('e2e/behaviour.spec.ts', 'closes on Escape', { group: 'menu', wcag: ['2.1.2'] });
+    const stopped = test('e2e/behaviour.spec.ts', 'opens on Enter', { group: 'menu', wcag: ['4.1.2'] });
+    const gate = test('e2e/a11y-gate.spec.ts', 'home 320px dark');
+    run.plan([ran, stopped, gate]);
+    run.add(ran, result('passed'));
+    expect(run.behaviour.map((t) => `${t.title}: ${t.outcome}`)).toEqual([
+      'closes on Escape: passed',
+      'opens on Enter: not run',
+    ]);
+    expect(run.tests.map((t) => t.outcome)).toEqual(['passed', 'not run', 'not run']);
+    expect(run.gateFailures).toEqual([{ title: 'home 320px dark', error: 'not run' }]);
+  });
 });

@@ -1,7 +1,10 @@
 // The report: what it says, what it refuses to say, and that it never prints a value as markup.
 import { describe, expect, it } from 'vitest';
-import { conformanceRows, criterionLabel, renderReport, reportProblems, wcag22 } from '../src';
+import { conformanceRows, criterionLabel, renderReport, reportProblems, toEarl, wcag22 } from '../src';
 import { escapeHtml } from '../src/html';
+import { criterionIri as iriOf } from '../src/wcag';
+
+const criterionIri = (criterion: string) => iriOf(wcag22, criterion);
 import { axeRun, contrastViolation, hostile, input, parse } from './fixture';
 
 const text = (node: Element | Document | null | undefined) => (node?.textContent ?? '').replace(/\s+/g, ' ');
@@ -96,6 +99,53 @@ describe('the verdicts', () => {
     expect(rows.find((candidate) => candidate.criterion === '1.4.3')?.verdict).toBe('Does Not Support');
     expect(rows.find((candidate) => candidate.criterion === '2.4.3')?.verdict).toBe('Does Not Support');
     expect(rows.find((candidate) => candidate.criterion === '2.4.2')?.verdict).toBe('Supports');
+  });
+
+  it('says Supports of no row whose tests or measurements did not run or failed, in the rows, EARL and summary', () => {
+    const base = input();
+    const measured = { ...base.evaluations.results[0]! };
+    measured.criteria = {
+      ...measured.criteria,
+      '2.5.8': {
+        outcome: 'pass',
+        remark: 'Every target is big enough.',
+        measured: [{ test: 'e2e/t.spec.ts: targets' }],
+      },
+      '1.4.11': { outcome: 'pass', remark: 'Every boundary shows.', measured: [{ test: 'e2e/t.spec.ts: borders' }] },
+    };
+    const run = input({
+      evaluations: { ...base.evaluations, results: [measured] },
+      results: {
+        ...base.results,
+        behaviour: [
+          { file: 'e2e/b.spec.ts', group: 'g', title: 'passes', criteria: ['2.4.1'], outcome: 'passed' },
+          { file: 'e2e/b.spec.ts', group: 'g', title: 'stopped', criteria: ['2.4.3'], outcome: 'not run' },
+          { file: 'e2e/b.spec.ts', group: 'g', title: 'skipped', criteria: ['2.1.2'], outcome: 'skipped' },
+        ],
+        // The targets' test failed; the borders' test is not in this run at all.
+        tests: [{ file: 'e2e/t.spec.ts', title: 'targets', outcome: 'failed' }],
+      },
+    });
+    const rows = conformanceRows(run);
+    const verdict = (criterion: string) => rows.find((candidate) => candidate.criterion === criterion)?.verdict;
+    expect(verdict('2.4.1')).toBe('Supports');
+    expect(verdict('2.4.3')).toBe('Not Evaluated');
+    expect(verdict('2.1.2')).toBe('Not Evaluated');
+    expect(verdict('2.5.8')).toBe('Does Not Support');
+    expect(verdict('1.4.11')).toBe('Not Evaluated');
+    const problems = reportProblems(run).join('\n');
+    for (const criterion of ['2.4.3', '2.1.2', '2.5.8', '1.4.11']) {
+      expect(problems).toContain(criterionLabel(wcag22, criterion));
+    }
+    const earl = toEarl(run)['@graph'] as { test?: { '@id': string }; result?: { outcome: string } }[];
+    const outcome = (criterion: string) =>
+      earl.find((node) => node.test?.['@id'] === criterionIri(criterion))?.result?.outcome;
+    expect(outcome('2.4.1')).toBe('earl:passed');
+    for (const criterion of ['2.4.3', '2.1.2', '1.4.11']) expect(outcome(criterion)).toBe('earl:untested');
+    expect(outcome('2.5.8')).toBe('earl:failed');
+    const summary = text(parse(renderReport(run)).getElementById('summary')?.parentElement);
+    expect(summary).toContain('of 3 behaviour and screen-reader check(s), 1 ran and 1 passed; 2 did not run');
+    expect(summary).toContain('This report cannot be signed');
   });
 
   it('cannot be signed with an A or AA criterion Not Evaluated', () => {
