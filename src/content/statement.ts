@@ -44,6 +44,8 @@ export interface AaCounts {
   partly: number;
   notMet: number;
   notEvaluated: number;
+  /** The criteria WCAG 2.2 made obsolete (4.1.1 Parsing), by label: not among `all`. */
+  obsolete: readonly string[];
 }
 
 const seconds = NOTICE_DURATION_MS / 1000;
@@ -127,6 +129,9 @@ export const statement = {
     ' with WCAG 2.2, level AA.',
     status === 'fully compliant' ? '' : ' We list the criteria it does not meet under “Non-accessible content”.',
     ` Of the ${counts.all} criteria at levels A and AA, ${counts.met} are met, ${counts.notApplicable} do not apply, ${counts.partly} are partly met, ${counts.notMet} are not met and ${counts.notEvaluated} have not been checked.`,
+    counts.obsolete.length === 0
+      ? ''
+      : ` We do not count ${counts.obsolete.join(' or ')}: ${counts.obsolete.length === 1 ? 'it is' : 'they are'} obsolete in WCAG 2.2.`,
   ],
 
   nonAccessible: { id: 'non-accessible-content', heading: 'Non-accessible content' } satisfies StatementPart,

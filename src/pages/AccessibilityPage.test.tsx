@@ -64,6 +64,17 @@ describe('accessibility statement', () => {
     expect(status).toHaveTextContent(`This website is ${complianceStatus(statementRows())} with WCAG 2.2, level AA.`);
   });
 
+  it('counts WCAG 2.2’s 55 criteria at A and AA, and says it leaves out 4.1.1 Parsing as obsolete', async () => {
+    await renderStatement();
+    const counted = statementRows().filter((row) => row.level !== 'AAA' && !successCriteria[row.criterion]!.obsolete);
+    expect(counted).toHaveLength(55);
+    const met = counted.filter((row) => row.verdict === 'Supports').length;
+    const status = part('Technical information about this website’s accessibility');
+    expect(status).toHaveTextContent(`Of the 55 criteria at levels A and AA, ${met} are met,`);
+    expect(status).toHaveTextContent(`We do not count ${criterionLabel('4.1.1')}: it is obsolete in WCAG 2.2.`);
+    expect(screen.getByRole('main')).not.toHaveTextContent(/\b56\b/);
+  });
+
   it('lists each known issue with the date of its fix, and says nothing contrary when there is one', async () => {
     await renderStatement();
     const issues = part('Non-accessible content');

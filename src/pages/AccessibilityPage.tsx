@@ -39,7 +39,9 @@ const met = (row: CriterionVerdict) => row.verdict === 'Supports' || row.verdict
 const rows = statementRows();
 const status = complianceStatus(rows);
 const counts = verdictCounts(rows);
-const aa = rows.filter((row) => row.level !== 'AAA');
+/** The A and AA rows every count reads: WCAG 2.2's criteria, not those it made obsolete. */
+const aa = rows.filter((row) => row.level !== 'AAA' && !row.obsolete);
+const obsolete = rows.filter((row) => row.obsolete);
 const sum = (verdict: Verdict) => counts.A[verdict] + counts.AA[verdict];
 const aaa = rows.filter((row) => row.level === 'AAA');
 const aaaMet = aaa.filter((row) => met(row));
@@ -216,6 +218,7 @@ export default function AccessibilityPage() {
             partly: sum('Partially Supports'),
             notMet: sum('Does Not Support'),
             notEvaluated: sum('Not Evaluated'),
+            obsolete: obsolete.map((row) => criterionLabel(row.criterion)),
           })}
         </Paragraph>
       </Part>

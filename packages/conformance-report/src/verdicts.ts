@@ -80,6 +80,8 @@ export interface CriterionVerdict {
   level: Level;
   /** The version of WCAG that added the criterion. */
   version: WcagVersion;
+  /** Removed from WCAG 2.2 (4.1.1 Parsing): the row stays for 2.0 and 2.1 readers, but no count includes it. */
+  obsolete: boolean;
   verdict: Verdict;
   /** The remarks and explanations: at least one on every row. */
   remarks: string[];
@@ -130,6 +132,7 @@ export function createConformance({ criteria, evaluations, knownIssues, formatDa
       name: known?.name ?? criterion,
       level: known?.level ?? 'A',
       version: known?.version ?? '2.0',
+      obsolete: !!known?.obsolete,
     };
     if (known?.obsolete) {
       return {
@@ -199,9 +202,12 @@ export function createConformance({ criteria, evaluations, knownIssues, formatDa
 
 export type Conformance = ReturnType<typeof createConformance>;
 
+/** The rows a count includes: every criterion of WCAG 2.2, not those it made obsolete. */
+export const counted = (rows: readonly CriterionVerdict[]) => rows.filter((row) => !row.obsolete);
+
 /** GOV.UK's three terms, from the A and AA rows: fully only when each supports or does not apply. */
 export function complianceStatus(rows: readonly CriterionVerdict[]): ComplianceStatus {
-  const aa = rows.filter((row) => row.level !== 'AAA');
+  const aa = counted(rows).filter((row) => row.level !== 'AAA');
   if (aa.every((row) => row.verdict === 'Supports' || row.verdict === 'Not Applicable')) return 'fully compliant';
   if (aa.some((row) => row.verdict === 'Supports' || row.verdict === 'Partially Supports')) {
     return 'partially compliant';
@@ -209,10 +215,10 @@ export function complianceStatus(rows: readonly CriterionVerdict[]): ComplianceS
   return 'not compliant';
 }
 
-/** Counts of each verdict at each level. */
+/** Counts of each verdict at each level, of WCAG 2.2's criteria (an obsolete row is not counted). */
 export function verdictCounts(rows: readonly CriterionVerdict[]): Record<Level, Record<Verdict, number>> {
   const empty = () => Object.fromEntries(severity.map((verdict) => [verdict, 0])) as Record<Verdict, number>;
   const counts = { A: empty(), AA: empty(), AAA: empty() };
-  for (const row of rows) counts[row.level][row.verdict] += 1;
+  for (const row of counted(rows)) counts[row.level][row.verdict] += 1;
   return counts;
 }

@@ -5,7 +5,7 @@ import { conformanceOf, givesVerdicts, type ConformanceRow } from './conformance
 import { html, slug, type Html } from './html';
 import type { Technologies } from './technologies';
 import type { ReportInput } from './types';
-import { complianceStatus, verdictCounts, type Evaluation, type Verdict } from './verdicts';
+import { complianceStatus, counted as countedRows, verdictCounts, type Evaluation, type Verdict } from './verdicts';
 import { levels, type Level } from './wcag';
 
 /** The terms as VPAT 2.5 defines them. */
@@ -79,6 +79,9 @@ function testedIn(input: ReportInput, versions: Record<string, string>): string 
 export function frontMatter(input: ReportInput, rows: readonly ConformanceRow[]): Html {
   const { product, evaluations, results } = input;
   const counts = verdictCounts(rows);
+  const counted = countedRows(rows);
+  const levelSize = (level: Level) => counted.filter((row) => row.level === level).length;
+  const obsolete = rows.filter((row) => row.obsolete).map((row) => `${row.criterion} ${row.name}`);
   const run = results.evidence.run;
   const alsoMet = rows.filter((row) => row.level === 'AAA' && row.verdict === 'Supports');
   const runs = results.scenarios.reduce((sum, record) => sum + record.states.length, 0);
@@ -142,7 +145,9 @@ export function frontMatter(input: ReportInput, rows: readonly ConformanceRow[])
           <ul>
             <li>
               Automated (earl:automatic): axe-core ${results.axeVersion} on every page, width, scheme and state (${runs}
-              runs in this report), and ${results.behaviour.length} browser tests, each mapped to the criteria it holds.
+              runs in this report), and ${results.behaviour.length} browser tests, each mapped to the criteria it holds
+              (${results.behaviour.filter((test) => test.outcome !== 'skipped' && test.outcome !== 'not run').length} of
+              them ran in this run).
             </li>
             <li>
               Scripted checks read by their evaluators (earl:semiAuto): ${evaluations.results.length} checks
@@ -188,10 +193,11 @@ export function frontMatter(input: ReportInput, rows: readonly ConformanceRow[])
       </table>
       <p>
         The tables below report against WCAG 2.2, whose criteria include those of 2.0 and 2.1; each row names the
-        version that added its criterion (4.1.1, removed in 2.2, keeps its row).
+        version that added its criterion.
+        ${obsolete.length > 0 ? `${obsolete.join(', ')}: obsolete in WCAG 2.2, not counted (its row stays for readers of 2.0 and 2.1 reports).` : ''}
         ${
           givesVerdicts(input)
-            ? `Verdicts: level A ${countText(counts.A)}; level AA ${countText(counts.AA)}; level AAA ${countText(counts.AAA)}.`
+            ? `Verdicts of WCAG 2.2’s ${counted.length} criteria: level A (${levelSize('A')}) ${countText(counts.A)}; level AA (${levelSize('AA')}) ${countText(counts.AA)}; level AAA (${levelSize('AAA')}) ${countText(counts.AAA)}.`
             : ''
         }
       </p>
@@ -331,16 +337,18 @@ export function conformanceTables(input: ReportInput, rows: readonly Conformance
         One row per success criterion, in the terms of the ITI VPAT 2.5: Supports, Partially Supports, Does Not Support,
         Not Applicable, and Not Evaluated where nobody has checked a criterion (which blocks a release at levels A and
         AA); each names the version of WCAG that added it. Each verdict comes from the evaluations, which a public
-        statement can read too; an automated failure in this run turns it into Does Not Support. A remark that says
-        “every”, “all” or “no” names the figures of the evidence it rests on, and the report shows what this run’s
-        evidence holds for each.
+        statement can read too; an automated failure in this run turns it into Does Not Support, and a check it rests on
+        that did not run in this run into Not Evaluated. A remark that says “every”, “all” or “no” names the figures of
+        the evidence it rests on, and the report shows what this run’s evidence holds for each.
       </p>
       ${levels.map((level) => {
         const ofLevel = rows.filter((row) => row.level === level);
+        const notCounted = ofLevel.filter((row) => row.obsolete).map((row) => `${row.criterion} ${row.name}`);
         return html`
           <table class="conformance" id="${slug('table', level)}">
             <caption>
-              ${levelTitle[level]} (${ofLevel.length} criteria)
+              ${levelTitle[level]} (${countedRows(ofLevel).length}
+              criteria${notCounted.length > 0 ? `; and ${notCounted.join(', ')}, obsolete in WCAG 2.2, not counted` : ''})
             </caption>
             <colgroup>
               <col class="col-criterion" />

@@ -7,7 +7,9 @@ import { criterionIri as iriOf } from '../src/wcag';
 const criterionIri = (criterion: string) => iriOf(wcag22, criterion);
 import { axeRun, contrastViolation, hostile, input, parse } from './fixture';
 
-const text = (node: Element | Document | null | undefined) => (node?.textContent ?? '').replace(/\s+/g, ' ');
+// A Document's textContent is null: read its root element's, so that a check on the whole page is not vacuous.
+const text = (node: Element | Document | null | undefined) =>
+  ((node && 'documentElement' in node ? node.documentElement : node)?.textContent ?? '').replace(/\s+/g, ' ');
 const row = (document: Document, criterion: string) => document.getElementById(`sc-${criterion.replace(/\./g, '-')}`);
 
 describe('the report page', () => {
@@ -44,6 +46,17 @@ describe('the report page', () => {
     const aaa = Object.values(wcag22).filter((criterion) => criterion.level === 'AAA').length;
     expect(notes).toContain(`Also met, beyond the target: ${aaa} criteria of level AAA`);
     expect(text(row(document, '4.1.1'))).toContain('Obsolete and removed in WCAG 2.2');
+    // WCAG 2.2 has 55 criteria at A and AA once 4.1.1 is gone: every count leaves it out and says so.
+    const counted = Object.values(wcag22).filter((criterion) => !criterion.obsolete);
+    expect(counted.filter((criterion) => criterion.level !== 'AAA')).toHaveLength(55);
+    const ofLevel = (level: string) => counted.filter((criterion) => criterion.level === level).length;
+    expect(text(document.querySelector('table#table-a caption'))).toContain(
+      `(${ofLevel('A')} criteria; and 4.1.1 Parsing, obsolete in WCAG 2.2, not counted)`,
+    );
+    expect(text(document.body)).toContain('4.1.1 Parsing: obsolete in WCAG 2.2, not counted');
+    expect(text(document.body)).toContain(
+      `Verdicts of WCAG 2.2’s ${counted.length} criteria: level A (${ofLevel('A')}) `,
+    );
   });
 
   it('gives the versions each run used, both where they differ', () => {
