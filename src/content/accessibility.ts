@@ -19,6 +19,7 @@ import {
 import { levels, wcag22 } from 'conformance-report/wcag';
 import type { EvidenceRun } from 'conformance-report';
 import { pages } from '../app/pages.mjs';
+import { footerColumns, legalLinks } from './navigation';
 import { site } from './site';
 
 export { complianceStatus, levels, verdictCounts };
@@ -36,6 +37,36 @@ interface EvaluationsFile {
   results: Evaluation[];
 }
 
+/**
+ * The footer's links (on every page) to an address of this site that has no page: the spec links them before the
+ * pages exist, so each shows the not-found page. Read from the footer's link list and the site's page list.
+ */
+export const footerLinksWithoutPage: readonly { label: string; href: string }[] = [
+  ...footerColumns.flatMap((column) => column.links),
+  ...legalLinks,
+]
+  .filter((link) => link.href.startsWith('/'))
+  .filter((link) => !pages.some((page) => page.status === 200 && page.url === link.href.split('#')[0]));
+
+const numberWords = ['no', 'one', 'two', 'three', 'four', 'five', 'six', 'seven', 'eight', 'nine', 'ten'];
+/** "a, b and c". */
+const listed = (items: readonly string[]) =>
+  items.length <= 1 ? (items[0] ?? '') : `${items.slice(0, -1).join(', ')} and ${items.at(-1)}`;
+
+/**
+ * What a remark in evaluations.json may name by a placeholder rather than type, so that it stays true when the
+ * data it describes changes. A placeholder not on this list is an error (the unit tests look for any left).
+ */
+export const remarkFacts: Readonly<Record<string, string>> = {
+  '{footer links without a page: count}':
+    numberWords[footerLinksWithoutPage.length] ?? `${footerLinksWithoutPage.length}`,
+  '{footer links without a page: names}': listed(footerLinksWithoutPage.map((link) => link.label)),
+  '{footer links without a page: paths}': listed(footerLinksWithoutPage.map((link) => link.href)),
+};
+
+const withFacts = (text: string) =>
+  Object.entries(remarkFacts).reduce((result, [placeholder, value]) => result.replaceAll(placeholder, value), text);
+
 const file = evaluationsFile as unknown as EvaluationsFile;
 /** The scripted checks' last run (npm run a11y:evidence): when, on which sources, in which versions. */
 export const evidenceRun = evidenceRunFile as EvidenceRun;
@@ -48,7 +79,16 @@ export const environments: readonly Environment[] = file.environments.map((envir
   ...environment,
   version: evidenceRun.versions[environment.id] ?? 'not recorded',
 }));
-export const evaluations: readonly Evaluation[] = file.results;
+/** The evaluations, their remarks' placeholders filled in from the data they name (remarkFacts). */
+export const evaluations: readonly Evaluation[] = file.results.map((evaluation) => ({
+  ...evaluation,
+  criteria: Object.fromEntries(
+    Object.entries(evaluation.criteria).map(([criterion, result]) => [
+      criterion,
+      { ...result, remark: withFacts(result.remark) },
+    ]),
+  ),
+}));
 /** What no check used: the assistive technology and ways of use the evaluation leaves out. */
 export const notTested: readonly string[] = file.notTested;
 

@@ -146,7 +146,11 @@ export const statement = {
   burdenHeading: 'Disproportionate burden',
   burden: 'We do not claim that any problem would cost too much to fix (a “disproportionate burden”).',
   outOfScopeHeading: 'Content outside the scope of this statement',
-  outOfScope: 'None: this statement covers every page of the website.',
+  /** What the statement covers, and the footer's links to pages not made yet (read from the footer and the pages). */
+  outOfScope: (withoutPage: readonly string[]) =>
+    withoutPage.length === 0
+      ? 'None: this statement covers every page of the website.'
+      : `This statement covers every page of the website. Some links in the footer lead to pages we have not made yet: ${withoutPage.join(', ')}. Each of them shows the “page not found” page, which this statement covers too. We will test each new page when we add it.`,
 
   beyondAA: { id: 'beyond-aa', heading: 'Beyond level AA' } satisfies StatementPart,
   aaa: (all: number, met: number, notMet: number) =>

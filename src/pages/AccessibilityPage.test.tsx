@@ -15,6 +15,7 @@ import {
   successCriteria,
   verdictFor,
 } from '../content/accessibility';
+import { pages } from '../app/pages.mjs';
 import { site } from '../content/site';
 import { adaContacts, statement } from '../content/statement';
 import { ui } from '../content/ui';
@@ -73,6 +74,32 @@ describe('accessibility statement', () => {
     expect(status).toHaveTextContent(`Of the 55 criteria at levels A and AA, ${met} are met,`);
     expect(status).toHaveTextContent(`We do not count ${criterionLabel('4.1.1')}: it is obsolete in WCAG 2.2.`);
     expect(screen.getByRole('main')).not.toHaveTextContent(/\b56\b/);
+  });
+
+  it('says which footer links lead to the not-found page, as the statement and 2.4.9’s remark both do', async () => {
+    // Read from the footer a visitor gets: each link to an address of the site that no page answers with 200.
+    await renderStatement();
+    const footer = screen.getByRole('contentinfo');
+    const published = new Set<string>(pages.filter((page) => page.status === 200).map((page) => page.url));
+    const withoutPage = within(footer)
+      .getAllByRole('link')
+      .map((link) => ({ name: link.textContent ?? '', href: link.getAttribute('href') ?? '' }))
+      .filter(({ href }) => href.startsWith('/') && !published.has(href.split('#')[0]!));
+    expect(withoutPage.length).toBeGreaterThan(0);
+    const scope = part('Non-accessible content');
+    expect(scope).not.toHaveTextContent('None: this statement covers every page');
+    const remark = verdictFor('2.4.9').remarks.join(' ');
+    for (const { name, href } of withoutPage) {
+      expect(scope).toHaveTextContent(name);
+      expect(remark).toContain(name);
+      expect(remark).toContain(href);
+    }
+    // No remark keeps a placeholder its facts did not fill.
+    for (const evaluation of evaluations) {
+      for (const [criterion, { remark: text }] of Object.entries(evaluation.criteria)) {
+        expect(text, `${evaluation.id} ${criterion}`).not.toMatch(/\{[^}]*\}/);
+      }
+    }
   });
 
   it('lists each known issue with the date of its fix, and says nothing contrary when there is one', async () => {

@@ -16,6 +16,7 @@ import {
   environments,
   evaluationScope,
   evaluators,
+  footerLinksWithoutPage,
   formatDate,
   knownIssues,
   lastTested,
@@ -249,7 +250,7 @@ export default function AccessibilityPage() {
         <Subheading>{statement.burdenHeading}</Subheading>
         <Paragraph>{statement.burden}</Paragraph>
         <Subheading>{statement.outOfScopeHeading}</Subheading>
-        <Paragraph>{statement.outOfScope}</Paragraph>
+        <Paragraph>{statement.outOfScope(footerLinksWithoutPage.map((link) => link.label))}</Paragraph>
       </Part>
 
       <Part part={statement.beyondAA}>
