@@ -38,12 +38,16 @@ export interface IncompleteReview {
   within: string;
   /** And only in these states (all states when absent). */
   states?: readonly string[];
+  /** Why axe cannot decide there, and what the settling check holds. */
   reason: string;
+  /** The check that settles it instead of axe, by path, as the report and EARL name it. */
+  settledBy: string;
 }
 
 /**
- * "Needs review" (incomplete) results a person has reviewed, each scoped to where it occurs. The gate fails on
- * any incomplete node no review covers: each one is either fixed or explained here, and the report prints these.
+ * "Needs review" (incomplete) results the maintainers settled, each scoped to where it occurs, with the check that
+ * settles it instead of axe (`settledBy`). The gate fails on any incomplete node no review covers: each one is
+ * either fixed or settled here, and the report prints these, in its page and in EARL.
  */
 export const reviewedIncompletes: readonly IncompleteReview[] = [
   {
@@ -52,9 +56,11 @@ export const reviewedIncompletes: readonly IncompleteReview[] = [
     reason:
       'The Cognitive Impact Matrix table is wider than the screen at 320 and 390px (and with text at 200%); it ' +
       'scrolls sideways inside its own named, focusable region (data tables are an exception in WCAG 1.4.10). axe ' +
-      'cannot tell the background of cells the scroll box clips. Reviewed: every cell is text.primary or ' +
-      'text.secondary on background.paper, pairs held to 4.5:1 in both schemes by theme/contrast.test.ts, and ' +
-      'the same cells pass color-contrast at 1280px, where the whole table is in view.',
+      'cannot tell the background of cells the scroll box clips. Every cell is text.primary or text.secondary on ' +
+      'background.paper, pairs the unit test holds to 4.5:1 in both schemes; the same cells pass color-contrast ' +
+      'at 1280px, where the whole table is in view.',
+    settledBy:
+      'theme/contrast.test.ts, a unit test of the theme’s colour tokens (npm run a11y:report and npm test run it)',
   },
   {
     rule: 'color-contrast',
@@ -62,17 +68,21 @@ export const reviewedIncompletes: readonly IncompleteReview[] = [
     states: ['notice', 'notice-zoom-400'],
     reason:
       'A notice floats over the page at the bottom right, so axe will not compute a background for text stacked ' +
-      'over other content. Reviewed: the notice paints its own opaque surface (inverse.background); ' +
-      'inverse.text on it is held to 4.5:1 in both schemes by theme/contrast.test.ts.',
+      'over other content. The notice paints its own opaque surface (inverse.background); the unit test holds ' +
+      'inverse.text on it to 4.5:1 in both schemes.',
+    settledBy:
+      'theme/contrast.test.ts, a unit test of the theme’s colour tokens (npm run a11y:report and npm test run it)',
   },
   {
     rule: 'color-contrast',
     within: 'header[data-frosted="true"]',
     reason:
       'Once scrolled, the bar is frosted: a translucent surface over the page content, so axe cannot decide the ' +
-      'background of the text on it. Reviewed: theme/contrast.test.ts measures text.primary and primary.main on ' +
-      'the frosted bar composited over both black and white (the extremes of any content below) and holds them ' +
-      'to 4.5:1 in both schemes.',
+      'background of the text on it. The unit test measures text.primary and primary.main on the frosted bar ' +
+      'composited over both black and white (the extremes of any content below) and holds them to 4.5:1 in both ' +
+      'schemes.',
+    settledBy:
+      'theme/contrast.test.ts, a unit test of the theme’s colour tokens (npm run a11y:report and npm test run it)',
   },
 ];
 

@@ -7,7 +7,8 @@
 // criterion.
 import { conformanceOf, conformanceRows, givesVerdicts } from './conformance';
 import { slug } from './html';
-import type { ReportInput } from './types';
+import { settledBy } from './render';
+import type { ReportInput, StateRecord } from './types';
 
 const axeOutcomes = {
   violations: 'earl:failed',
@@ -119,6 +120,20 @@ export function toEarl(input: ReportInput) {
   ]);
 }
 
+/** How a state's "needs review" result of one rule was settled, from the reviews on file that cover its nodes. */
+function settlement(input: ReportInput, state: StateRecord, rule: string): string {
+  const reasons = [
+    ...new Set((state.incompleteReviews ?? []).filter((node) => node.rule === rule).map((node) => node.reason)),
+  ];
+  if (reasons.length === 0 || reasons.includes(null)) return 'Not settled: no review on file covers every node.';
+  return reasons
+    .map((reason) => {
+      const by = settledBy(input.results, reason!);
+      return `Settled${by ? ` by ${by}` : ''}: ${reason}`;
+    })
+    .join(' ');
+}
+
 /** One subject per page, width, scheme, phase and state, with axe's assertions on it. */
 function subjects(input: ReportInput, axe: string) {
   const origin = input.product.origin;
@@ -138,7 +153,8 @@ function subjects(input: ReportInput, axe: string) {
           result: {
             '@type': 'earl:TestResult',
             outcome: axeOutcomes[kind],
-            info: rule.description,
+            // axe could not tell: the result says how it was settled instead, or that it was not.
+            info: kind === 'incomplete' ? `${rule.description} ${settlement(input, state, rule.id)}` : rule.description,
             pointer: rule.nodes.map((node) => ({
               '@type': 'ptr:CSSSelectorPointer',
               'ptr:expression': node.target.join(' '),

@@ -183,6 +183,10 @@ function behaviourTable(results: readonly BehaviourResult[], label: Label): Html
   })}`;
 }
 
+/** The check a review on file names as settling a "needs review" result, found by the review's reason. */
+export const settledBy = (model: ReportInput['results'], reason: string) =>
+  model.axe.reviewedIncompletes.find((review) => review.reason === reason)?.settledBy;
+
 function incompleteSection(model: ReportInput['results']): Html {
   // Group every "needs review" node by the review that covers it (or by rule, when none does).
   const groups = new Map<string, { rule: string; reason: string | null; nodes: number; where: Set<string> }>();
@@ -207,7 +211,8 @@ function incompleteSection(model: ReportInput['results']): Html {
   return html`
     <p>
       axe answers “needs review” when it cannot decide a rule by itself. The gate fails on any such node that no review
-      covers, so each is either fixed or explained here by a person’s review.
+      on file covers. A review on file is the evaluators’ note in the gate’s configuration: why axe cannot decide there,
+      and the check that settles it instead, named below.
     </p>
     ${
       groups.size === 0
@@ -239,7 +244,8 @@ function incompleteSection(model: ReportInput['results']): Html {
                     <td>
                       ${
                         group.reason
-                          ? group.reason
+                          ? html`${settledBy(model, group.reason) ? html`<p>Settled by ${settledBy(model, group.reason)}.</p>` : ''}
+                            ${group.reason}`
                           : html`<strong class="fail-text"
                               >Not settled: no review covers it, which fails the gate.</strong
                             >`

@@ -144,7 +144,10 @@ export interface SelfCheck {
 export interface IncompleteReview {
   rule: string;
   within: string;
+  /** Why axe cannot decide there, and what the check that settles it holds. */
   reason: string;
+  /** The check that settles it, by path or command ("theme/contrast.test.ts, a unit test of the theme's tokens"). */
+  settledBy?: string;
 }
 
 /** What one run of the automated checks found, and what it ran in. */

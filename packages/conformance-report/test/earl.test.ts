@@ -70,4 +70,24 @@ describe('EARL', () => {
     expect(criteria).toEqual([]);
     expect(ofType('TestSubject').length).toBeGreaterThan(1);
   });
+
+  it('says how each cantTell result was settled, or that it was not', () => {
+    const settled = input();
+    settled.results.axe.reviewedIncompletes = [
+      { rule: 'color-contrast', within: '#x', reason: 'Ink on paper is 7:1.', settledBy: 'theme/contrast.test.ts' },
+    ];
+    // The cantTell assertions on each subject, as JSON.
+    const info = (report: typeof settled) =>
+      (toEarl(report)['@graph'] as { assertions?: unknown[] }[])
+        .flatMap((node) => node.assertions ?? [])
+        .map((assertion) => JSON.stringify(assertion))
+        .filter((assertion) => assertion.includes('earl:cantTell'));
+    expect(info(settled).join('\n')).toContain('Not settled: no review on file covers every node.');
+    settled.results.scenarios[0]!.states[1]!.incompleteReviews = [
+      { rule: 'color-contrast', target: '#x > img', reason: 'Ink on paper is 7:1.' },
+    ];
+    const found = info(settled).join('\n');
+    expect(found).toContain('Settled by theme/contrast.test.ts: Ink on paper is 7:1.');
+    expect(found).not.toContain('Not settled');
+  });
 });

@@ -73,12 +73,17 @@ describe('the report page', () => {
 
   it('says in one line how each needs-review result was settled, or that it was not', () => {
     const settled = input();
-    settled.results.axe.reviewedIncompletes = [{ rule: 'color-contrast', within: '#x', reason: 'Reviewed: 7:1.' }];
-    settled.results.scenarios[0]!.states[1]!.incompleteReviews = [
-      { rule: 'color-contrast', target: '#x > img', reason: 'Reviewed: 7:1.' },
+    settled.results.axe.reviewedIncompletes = [
+      { rule: 'color-contrast', within: '#x', reason: 'Ink on paper is 7:1.', settledBy: 'theme/contrast.test.ts' },
     ];
-    const table = parse(renderReport(settled)).querySelector('table.settled');
-    expect(text(table?.querySelector('tbody tr'))).toContain('Reviewed: 7:1.');
+    settled.results.scenarios[0]!.states[1]!.incompleteReviews = [
+      { rule: 'color-contrast', target: '#x > img', reason: 'Ink on paper is 7:1.' },
+    ];
+    const document = parse(renderReport(settled));
+    const table = document.querySelector('table.settled');
+    expect(text(table?.querySelector('tbody tr'))).toContain('Settled by theme/contrast.test.ts. Ink on paper is 7:1.');
+    // Nothing says a person reviewed what a script settled: the method is told one way.
+    expect(text(document)).not.toMatch(/person’s review/);
     expect(text(parse(renderReport(input())).querySelector('table.settled'))).toContain(
       'Not settled: no review covers it',
     );
