@@ -34,7 +34,8 @@ export interface Environment extends MatrixEnvironment {
 interface EvaluationsFile {
   environments: MatrixEnvironment[];
   notTested: string[];
-  results: Evaluation[];
+  /** Without a date: the verdicts are read from the evidence run, and dated by it (`lastTested`). */
+  results: Omit<Evaluation, 'date'>[];
 }
 
 /**
@@ -70,6 +71,8 @@ const withFacts = (text: string) =>
 const file = evaluationsFile as unknown as EvaluationsFile;
 /** The scripted checks' last run (npm run a11y:evidence): when, on which sources, in which versions. */
 export const evidenceRun = evidenceRunFile as EvidenceRun;
+/** When the site was last tested: the day the scripted checks last ran on it. */
+export const lastTested = evidenceRun.finishedAt.slice(0, 10);
 
 /** The success criteria of WCAG 2.2, each with its level and the version that added it. */
 export const successCriteria = wcag22;
@@ -82,6 +85,9 @@ export const environments: readonly Environment[] = file.environments.map((envir
 /** The evaluations, their remarks' placeholders filled in from the data they name (remarkFacts). */
 export const evaluations: readonly Evaluation[] = file.results.map((evaluation) => ({
   ...evaluation,
+  // The maintainers read each check's output from the evidence run and keep or change its verdicts then: a verdict
+  // is as of that run, never older than the evidence it describes.
+  date: lastTested,
   criteria: Object.fromEntries(
     Object.entries(evaluation.criteria).map(([criterion, result]) => [
       criterion,
@@ -111,8 +117,6 @@ export const { verdictFor, statementRows, conformanceProblems, criterionLabel } 
   formatDate: longDate,
 });
 
-/** When the site was last tested: the day the scripted checks last ran on it. */
-export const lastTested = evidenceRun.finishedAt.slice(0, 10);
 /** Who tested it. */
 export const evaluators = [...new Set(evaluations.map((evaluation) => evaluation.evaluator))];
 
@@ -154,5 +158,6 @@ export const accessibilityStatement = {
   phone: site.phone,
   responseDays: 5,
   preparedOn: '2026-11-22',
-  lastReviewed: '2026-11-26',
+  /** Reviewed with each evidence run, whose output it describes: never older than that run. */
+  lastReviewed: lastTested,
 } as const;

@@ -5,6 +5,7 @@ import {
   accessibilityStatement,
   complianceStatus,
   evaluationScope,
+  evidenceRun,
   conformanceProblems,
   criterionLabel,
   environments,
@@ -153,6 +154,8 @@ describe('accessibility statement', () => {
     }
     const preparation = part('Preparation of this statement');
     expect(preparation.querySelector(`time[datetime="${accessibilityStatement.lastReviewed}"]`)).not.toBeNull();
+    // The review is not older than the evidence run it describes.
+    expect(accessibilityStatement.lastReviewed >= evidenceRun.finishedAt.slice(0, 10)).toBe(true);
   });
 
   it('gives every criterion the verdict the report gives it', async () => {
@@ -197,6 +200,8 @@ describe('conformance rows', () => {
     for (const evaluation of evaluations) {
       expect(evaluation.evaluator, evaluation.id).toBe("the project's maintainers");
       expect(evaluation.date, evaluation.id).toMatch(/^\d{4}-\d{2}-\d{2}$/);
+      // A verdict is never dated before the evidence run it was read from.
+      expect(evaluation.date >= evidenceRun.finishedAt.slice(0, 10), evaluation.id).toBe(true);
       expect(evaluation.method.length, evaluation.id).toBeGreaterThan(40);
       expect(evaluation.environments.length, evaluation.id).toBeGreaterThan(0);
       for (const id of evaluation.environments) expect(known, `${evaluation.id}: ${id}`).toContain(id);

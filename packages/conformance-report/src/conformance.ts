@@ -129,6 +129,13 @@ export function reportProblems(input: ReportInput, rows: readonly ConformanceRow
     ];
   }
   const conformance = conformanceOf(input);
+  // A verdict recorded before the evidence run it rests on was not read from that run.
+  const measuredOn = evidence.run?.finishedAt.slice(0, 10);
+  const early = measuredOn ? input.evaluations.results.filter((evaluation) => evaluation.date < measuredOn) : [];
+  const dated = early.map(
+    (evaluation) =>
+      `${evaluation.title}: its verdicts are dated ${evaluation.date}, before the evidence run of ${measuredOn} they rest on`,
+  );
   // A row this run could not evaluate is said once below, with why, rather than as a bare "Not Evaluated".
   const unrun = new Set(rows.filter((row) => row.automated === 'not run').map((row) => row.criterion));
   const problems = conformance.conformanceProblems(
@@ -138,6 +145,7 @@ export function reportProblems(input: ReportInput, rows: readonly ConformanceRow
       return !!row && (row.tests.length > 0 || row.rules.length > 0);
     },
   );
+  problems.push(...dated);
   problems.push(
     ...claimProblems(
       rows.flatMap((row) => row.claims),

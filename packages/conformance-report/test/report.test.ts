@@ -166,6 +166,15 @@ describe('the verdicts', () => {
     expect(summary).toContain('This report cannot be signed');
   });
 
+  it('cannot be signed while a verdict is dated before the evidence run it rests on', () => {
+    const early = input();
+    early.evaluations.results = [{ ...early.evaluations.results[0]!, date: '2026-01-01' }];
+    expect(reportProblems(early)).toEqual([
+      'Everything, by script: its verdicts are dated 2026-01-01, before the evidence run of 2026-01-02 they rest on',
+    ]);
+    expect(reportProblems(input())).toEqual([]);
+  });
+
   it('cannot be signed with an A or AA criterion Not Evaluated', () => {
     const partial = input();
     const only = { ...partial.evaluations.results[0]! };
