@@ -55,11 +55,16 @@ export default class AccessibilityReporter implements Reporter {
       'keyboard-walk.spec.ts': '',
       'press.spec.ts': '',
       'landing.spec.ts': 'Links and landing: ',
-      'screen-reader.spec.ts': 'Screen reader: ',
+      'screen-reader.spec.ts': 'Simulated screen reader: ',
       'first-moment.spec.ts': 'Before the app starts, and while it starts: ',
       'conformance.spec.ts': 'Conformance gates: ',
     },
     gateSuite: 'a11y-gate.spec.ts',
+    // It drives @guidepup/virtual-screen-reader in Chromium: what a screen reader would say, read from the DOM, not
+    // what one does say (Orca's transcripts are the real reader's, listed with the evaluations that used it).
+    simulations: {
+      'screen-reader.spec.ts': 'a simulated screen reader (@guidepup/virtual-screen-reader), not a real one',
+    },
     rerun: (file, title) =>
       `npm run build && npx playwright test e2e/${file} -g "${title.replace(/[.*+?^${}()|[\]\\"]/g, '\\$&')}"`,
   });

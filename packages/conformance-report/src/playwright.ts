@@ -49,6 +49,11 @@ export interface TestCollectorOptions {
   gateSuite: string;
   /** The command that re-runs one test, from its file name and title. */
   rerun: (file: string, title: string) => string;
+  /**
+   * The behaviour suites that drive a simulation in place of the real program, by file name, with what they drive
+   * ("screen-reader.spec.ts": "a simulated screen reader (@guidepup/virtual-screen-reader), not a real one").
+   */
+  simulations?: Readonly<Record<string, string>>;
 }
 
 /**
@@ -135,6 +140,7 @@ export class TestCollector {
               .map((a) => a.description ?? ''),
             outcome,
             rerun: this.options.rerun(name, test.title),
+            ...(this.options.simulations?.[name] ? { simulation: this.options.simulations[name] } : {}),
             ...(outcome === 'passed' ? {} : { error: error || outcome }),
           },
         ];

@@ -124,6 +124,8 @@ export interface BehaviourResult extends TestOutcome {
   error?: string;
   /** The command that re-runs it. */
   rerun?: string;
+  /** What it drives in place of the real thing, when it is a simulation ("a simulated screen reader, …"). */
+  simulation?: string;
 }
 
 /** A reviewed transcript of what a screen reader says. */

@@ -233,7 +233,51 @@ function evaluationLink(evaluation: Evaluation): Html {
   return html`<a href="#${slug('check', evaluation.id)}">${evaluation.title}</a>`;
 }
 
-function evidenceCell(row: ConformanceRow): Html {
+/**
+ * Which screen reader a row rests on: a real one (an evaluation that used an environment of that kind, with its
+ * transcripts), or only a simulation (its browser tests drive one), said so that neither passes for the other.
+ */
+function screenReaderNote(input: ReportInput, row: ConformanceRow): Html {
+  const readers = input.evaluations.environments.filter((environment) => environment.kind === 'screen reader');
+  const real = row.evaluations.filter((evaluation) =>
+    evaluation.environments.some((id) => readers.some((reader) => reader.id === id)),
+  );
+  const simulations = [...new Set(row.tests.flatMap((test) => (test.simulation ? [test.simulation] : [])))];
+  if (real.length === 0 && simulations.length === 0) return html``;
+  const names = [
+    ...new Set(
+      real.flatMap((evaluation) =>
+        readers.filter((reader) => evaluation.environments.includes(reader.id)).map((reader) => reader.name),
+      ),
+    ),
+  ];
+  const transcripts = [
+    ...new Map(
+      real
+        .flatMap((evaluation) => evaluation.evidence)
+        .filter((file) => /transcript/i.test(file.path))
+        .map((file) => [file.path, file]),
+    ).values(),
+  ];
+  return html`<p class="screen-reader">
+    ${
+      real.length > 0
+        ? html`Real screen reader:
+          ${names.join(', ')}${
+            transcripts.length > 0
+              ? html`, transcripts
+                ${transcripts.map(
+                  (file, index) => html`${index > 0 ? ', ' : ''}<a href="${evidenceHref(file.path)}">${file.label}</a>`,
+                )}`
+              : ''
+          }.`
+        : html`No real screen reader’s transcript for this criterion.`
+    }
+    ${simulations.length > 0 ? html` Its browser tests use ${simulations.join('; ')}: a simulation.` : ''}
+  </p>`;
+}
+
+function evidenceCell(input: ReportInput, row: ConformanceRow): Html {
   const automatedParts: string[] = [];
   if (row.rules.length > 0) {
     const runs = Math.max(...row.rules.map((rule) => rule.passedRuns + rule.reviewRuns));
@@ -279,6 +323,7 @@ function evidenceCell(row: ConformanceRow): Html {
           </p>`
         : ''
     }
+    ${screenReaderNote(input, row)}
     ${
       row.evaluations.length === 0 && automatedParts.length === 0
         ? html`<p class="muted">None needed: ${row.remarks[0] ?? ''}</p>`
@@ -371,7 +416,7 @@ export function conformanceTables(input: ReportInput, rows: readonly Conformance
                     <th scope="row">${criterionCell(input, row)}</th>
                     <td class="verdict ${slug('verdict', row.verdict)}">${row.verdict}</td>
                     <td>${row.remarks.map((remark) => html`<p>${remark}</p>`)} ${claimsList(row)}</td>
-                    ${evidenceCell(row)}
+                    ${evidenceCell(input, row)}
                   </tr>
                 `,
               )}

@@ -36,6 +36,7 @@ const collector = () =>
     behaviourSuites: { 'behaviour.spec.ts': '', 'landing.spec.ts': 'Links: ' },
     gateSuite: 'a11y-gate.spec.ts',
     rerun: (file, title) => `npx playwright test e2e/${file} -g "${title}"`,
+    simulations: { 'landing.spec.ts': 'a simulated reader' },
   });
 
 describe('TestCollector', () => {
@@ -61,6 +62,7 @@ describe('TestCollector', () => {
         criteria: ['2.4.1'],
         outcome: 'passed',
         rerun: 'npx playwright test e2e/landing.spec.ts -g "lands on the heading"',
+        simulation: 'a simulated reader',
       },
       {
         file: 'e2e/behaviour.spec.ts',

@@ -89,6 +89,36 @@ describe('the report page', () => {
     );
   });
 
+  it('says which rows rest on a real screen reader’s transcript and which on a simulation', () => {
+    const base = input();
+    const everything = base.evaluations.results[0]!;
+    const byScript = { ...everything, environments: ['chromium'] };
+    const heard = {
+      ...everything,
+      id: 'heard',
+      title: 'What Orca says',
+      environments: ['orca'],
+      evidence: [{ label: 'Orca in Firefox: home', path: 'transcripts/orca/home.txt' }],
+      criteria: { '1.3.2': { outcome: 'pass' as const, remark: 'Orca reads in order.' } },
+    };
+    const simulated = 'a simulated screen reader (virtual), not a real one';
+    const run = input({
+      evaluations: { ...base.evaluations, results: [byScript, heard] },
+      results: {
+        ...base.results,
+        behaviour: [{ ...base.results.behaviour[0]!, simulation: simulated }],
+      },
+    });
+    const document = parse(renderReport(run));
+    expect(text(row(document, '2.4.1')?.querySelector('.screen-reader')).trim()).toBe(
+      `No real screen reader’s transcript for this criterion. Its browser tests use ${simulated}: a simulation.`,
+    );
+    expect(text(row(document, '1.3.2')?.querySelector('.screen-reader'))).toContain(
+      'Real screen reader: Orca, transcripts Orca in Firefox: home.',
+    );
+    expect(row(document, '1.4.3')?.querySelector('.screen-reader')).toBeNull();
+  });
+
   it('lists the technologies it was given, and no other', () => {
     const document = parse(renderReport(input()));
     const listed = text(document.getElementById('wcag-em')?.parentElement);
