@@ -33,7 +33,6 @@ export interface Environment extends MatrixEnvironment {
 
 interface EvaluationsFile {
   environments: MatrixEnvironment[];
-  notTested: string[];
   /** Without a date: the verdicts are read from the evidence run, and dated by it (`lastTested`). */
   results: Omit<Evaluation, 'date'>[];
 }
@@ -95,8 +94,6 @@ export const evaluations: readonly Evaluation[] = file.results.map((evaluation) 
     ]),
   ),
 }));
-/** What no check used: the assistive technology and ways of use the evaluation leaves out. */
-export const notTested: readonly string[] = file.notTested;
 
 /** Problems at levels A and AA we know of and have not fixed yet. Remove an entry in the commit that fixes it. */
 export const knownIssues: readonly KnownIssue[] = [];
@@ -151,6 +148,12 @@ export const evaluationScope = {
     'disabled visitors: none has tested the website for us yet',
   ],
 } as const;
+
+/**
+ * What no check used: the assistive technology and ways of use the evaluation leaves out. One list, which the
+ * statement shows and the report's methods give.
+ */
+export const notTested: readonly string[] = evaluationScope.notTested;
 
 /** The statement's facts that the report states too: how to reach us, how soon we reply, and its dates. */
 export const accessibilityStatement = {

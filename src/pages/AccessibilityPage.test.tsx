@@ -6,6 +6,7 @@ import {
   complianceStatus,
   evaluationScope,
   evidenceRun,
+  notTested,
   conformanceProblems,
   criterionLabel,
   environments,
@@ -17,6 +18,7 @@ import {
   verdictFor,
 } from '../content/accessibility';
 import { pages } from '../app/pages.mjs';
+import { evaluationData } from '../../e2e/report/site';
 import { site } from '../content/site';
 import { adaContacts, statement } from '../content/statement';
 import { ui } from '../content/ui';
@@ -259,6 +261,9 @@ describe('what the statement claims of itself', () => {
     expect(tested).toHaveTextContent(/This is a self-assessment/);
     expect(part('Preparation of this statement')).toHaveTextContent(/self-assessment/);
     for (const item of evaluationScope.notTested) expect(tested).toHaveTextContent(item.replace(/\s+/g, ' '));
+    // The report reads the same list: there is one.
+    expect(notTested).toBe(evaluationScope.notTested);
+    expect(evaluationData.notTested).toBe(evaluationScope.notTested);
     // Every sentence that names an untested way of using the site says it was not tested: none promises it works.
     const untested = /speech recognition|voice control|NVDA|JAWS|VoiceOver|TalkBack|magnifier/i;
     const sentences = Array.from(main.querySelectorAll('p, li'))
