@@ -97,6 +97,9 @@ export const statement = {
   emailLabel: 'E-mail: ',
   phoneLabel: 'Phone: ',
   reply: (days: number) => `We reply within ${days} working days.`,
+  /** Said when the contact details are stand-ins (placeholderContacts): they reach no one yet. */
+  placeholders: (which: readonly string[]) =>
+    `Please note: the ${which.length === 1 ? which[0] : `${which.slice(0, -1).join(', ')} and ${which.at(-1)}`} on this website ${which.length === 1 ? 'is a stand-in' : 'are stand-ins'}, made up to show where the real ones go. They reach no one yet. The foundation still has to give its own.`,
 
   enforcement: { id: 'enforcement', heading: 'Enforcement procedure' } satisfies StatementPart,
   enforcementText: [

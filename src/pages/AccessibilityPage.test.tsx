@@ -7,6 +7,7 @@ import {
   evaluationScope,
   evidenceRun,
   notTested,
+  placeholderContacts,
   conformanceProblems,
   criterionLabel,
   environments,
@@ -144,6 +145,20 @@ describe('accessibility statement', () => {
     for (const line of [adaContacts.voice, adaContacts.textPhone]) {
       expect(within(enforcement).getByRole('link', { name: line.display })).toHaveAttribute('href', line.href);
     }
+  });
+
+  it('says the contact details are stand-ins while they are the spec’s placeholders, and not once they are real', async () => {
+    await renderStatement();
+    // example.org is kept for examples (RFC 2606); 555-0100 to 555-0199 is kept for fiction.
+    expect(site.email).toMatch(/@example\.org$/);
+    expect(site.phone.href).toMatch(/5550[1]\d\d$/);
+    expect(part('Feedback and contact information')).toHaveTextContent(
+      'Please note: the e-mail address, phone number and website address on this website are stand-ins, made up to show where the real ones go. They reach no one yet.',
+    );
+    const real = { email: 'access@crf.org', phone: 'tel:+12025551234', origin: 'https://crf.org' };
+    expect(placeholderContacts(real)).toEqual([]);
+    expect(placeholderContacts({ ...real, phone: 'tel:+12025550199' })).toEqual(['phone number']);
+    expect(placeholderContacts({ ...real, origin: 'https://www.example.com' })).toEqual(['website address']);
   });
 
   it('says when, by whom and how the site was tested, with every browser and assistive technology and its version', async () => {

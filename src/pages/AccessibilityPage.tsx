@@ -21,6 +21,7 @@ import {
   knownIssues,
   lastTested,
   levels,
+  sitePlaceholders,
   statementRows,
   testedWith,
   verdictCounts,
@@ -200,6 +201,7 @@ export default function AccessibilityPage() {
           </li>
         </Box>
         <Paragraph>{statement.reply(facts.responseDays)}</Paragraph>
+        {sitePlaceholders.length > 0 && <Paragraph>{statement.placeholders(sitePlaceholders)}</Paragraph>}
       </Part>
 
       <Part part={statement.enforcement}>
