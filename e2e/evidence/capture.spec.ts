@@ -486,9 +486,12 @@ test('keyboard', async ({ page }) => {
   await page.keyboard.press('Enter');
   const menu = page.getByRole('group', { name: 'Theme' });
   await expect(menu).toBeVisible();
-  const focusedAfterOpen = await page.evaluate(
-    () => document.activeElement?.getAttribute('aria-label') ?? document.activeElement?.textContent,
-  );
+  // Focus moves into the menu in the frame after the press (read at once, it was still on the button).
+  await expect.poll(() => menu.evaluate((group) => group.contains(document.activeElement))).toBe(true);
+  const focusedAfterOpen = await page.evaluate(() => {
+    const focused = document.activeElement as HTMLInputElement;
+    return `${focused.type} "${focused.labels?.[0]?.textContent?.trim() ?? ''}"`;
+  });
   await page.keyboard.press('ArrowDown');
   const checkedAfterArrow = await page.evaluate(
     () => document.querySelector<HTMLInputElement>('input[type="radio"]:checked')?.value,
