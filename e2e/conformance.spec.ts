@@ -12,6 +12,7 @@ import { home } from '../src/content/home';
 import { ui } from '../src/content/ui';
 import { NOTICES_ID } from '../src/startup/contract';
 import { abbreviationFirstUses, layoutFindings, lineFindings, textSpacingCss } from '@foundation/page-measures';
+import { installA11yProbes } from './probes';
 import { settle } from './scenarios';
 import { controls, waitForAppReady } from './support';
 import { wcag } from './wcag';
@@ -151,30 +152,6 @@ test.describe('images of text', () => {
   );
 });
 
-/**
- * In the page: the targets smaller than `minimum` px either way: links, buttons and inputs (an input with the
- * label that takes its presses), leaving out a link inside a sentence (WCAG 2.5.5's inline exception).
- */
-function smallTargets(minimum: number): string[] {
-  const small: string[] = [];
-  for (const element of Array.from(document.querySelectorAll<HTMLElement>('a[href], button, input, summary'))) {
-    if (!element.checkVisibility() || element.closest('[aria-hidden="true"], [inert]')) continue;
-    const style = getComputedStyle(element);
-    const parentText = (element.parentElement?.textContent ?? '').trim();
-    // In a sentence (WCAG's inline exception): inline, or a link made an inline block to keep it whole on its line
-    // (a button is an inline block by default).
-    const inLine = style.display === 'inline' || (style.display === 'inline-block' && element.localName === 'a');
-    if (inLine && parentText !== element.textContent?.trim()) continue;
-    const target = (element instanceof HTMLInputElement && element.labels?.[0]) || element;
-    const box = target.getBoundingClientRect();
-    if (box.width < minimum - 0.5 || box.height < minimum - 0.5) {
-      const name = element.getAttribute('aria-label') ?? target.textContent?.trim().slice(0, 40);
-      small.push(`${element.tagName.toLowerCase()} "${name}" is ${box.width.toFixed(1)}×${box.height.toFixed(1)}px`);
-    }
-  }
-  return small;
-}
-
 test.describe('level AAA', () => {
   for (const { id, url } of pages) {
     test(`every link names where it goes by itself (${id})`, wcag('2.4.9', '2.4.4'), async ({ page }) => {
@@ -203,12 +180,13 @@ test.describe('level AAA', () => {
       for (const width of [390, 1280]) {
         await page.setViewportSize({ width, height: 844 });
         await page.goto(url);
-        expect(await page.evaluate(smallTargets, 44), `${width}px`).toEqual([]);
+        await installA11yProbes(page);
+        expect(await page.evaluate(() => window.__a11yProbes!.smallTargets(44)), `${width}px`).toEqual([]);
         if (width === 390) {
           // The phone menu's own targets, open.
           await controls.menuToggle(page).click();
           await expect(controls.menu(page)).toBeVisible();
-          expect(await page.evaluate(smallTargets, 44), 'the phone menu').toEqual([]);
+          expect(await page.evaluate(() => window.__a11yProbes!.smallTargets(44)), 'the phone menu').toEqual([]);
         }
       }
       // The Theme menu's own targets, open: each radio with its label, which takes the press too.
@@ -217,7 +195,7 @@ test.describe('level AAA', () => {
         .getByRole('button', { name: /^Theme/ })
         .click();
       await expect(page.getByRole('group', { name: 'Theme' })).toBeVisible();
-      expect(await page.evaluate(smallTargets, 44), 'Theme menu').toEqual([]);
+      expect(await page.evaluate(() => window.__a11yProbes!.smallTargets(44)), 'Theme menu').toEqual([]);
     });
 
     test(

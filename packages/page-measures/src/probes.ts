@@ -192,7 +192,9 @@ function installProbes(colourMath: () => ColourMath, splitWords: () => string[])
           (style.display === 'inline' || (style.display === 'inline-block' && element.localName === 'a')) &&
           (element.parentElement?.textContent ?? '').trim() !== element.textContent?.trim();
         if (inSentence) continue;
-        const rect = element.getBoundingClientRect();
+        // An input's label takes its presses too: the label is the target (a radio drawn small beside its text).
+        const target = (element instanceof HTMLInputElement && element.labels?.[0]) || element;
+        const rect = target.getBoundingClientRect();
         if (rect.width < minimum || rect.height < minimum) {
           small.push(`${describe(element)} is ${rect.width.toFixed(1)}×${rect.height.toFixed(1)}px`);
         }

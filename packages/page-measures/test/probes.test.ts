@@ -65,6 +65,8 @@ describe.skipIf(!!missing)('accessibility probes and engine helpers', () => {
       <button style="width: 12px; height: 12px; padding: 0"></button>
       <p>A sentence with <a href="#">a link</a> in it.</p>
       <p>Call <a href="tel:1" style="display: inline-block">1-800</a> today.</p>
+      <label style="display: block; height: 48px; width: 200px"><input type="radio" style="width: 12px; height: 12px; margin: 0"> Labelled</label>
+      <input type="radio" aria-label="Unlabelled" style="width: 12px; height: 12px; margin: 0">
       <p style="color: #aaaaaa">Faint</p>`);
     expect(await page.evaluate(() => window.__a11yProbes!.contrast('#000000', '#ffffff'))).toBeCloseTo(21);
     expect(await page.evaluate(() => window.__a11yProbes!.backgroundOf(document.getElementById('half')))).toBe(
@@ -73,7 +75,11 @@ describe.skipIf(!!missing)('accessibility probes and engine helpers', () => {
     expect(await page.evaluate(() => window.__a11yProbes!.clippedText())).toEqual([
       expect.stringMatching(/^div "Cut off here" shows 30×\d+ of \d+×\d+$/),
     ]);
-    expect(await page.evaluate(() => window.__a11yProbes!.smallTargets(24))).toEqual(['button "" is 12.0×12.0px']);
+    // The labelled radio's target is its label; the unlabelled one has only itself.
+    expect(await page.evaluate(() => window.__a11yProbes!.smallTargets(24))).toEqual([
+      'button "" is 12.0×12.0px',
+      expect.stringMatching(/^input "Unlabelled" is 12\.0×12\.0px$/),
+    ]);
     expect(await page.evaluate(() => window.__a11yProbes!.forcedColourContrastFailures())).toEqual([
       'p "Faint": 2.32:1',
     ]);
