@@ -4,42 +4,13 @@
 // own tests (packages/conformance-report/test/) hold what the report says and refuses to say.
 import { resolve } from 'node:path';
 import { expect, test } from '@playwright/test';
-import {
-  conformanceRows,
-  renderReport,
-  technologiesOf,
-  toEarl,
-  valuesAt,
-  type AxeRule,
-  type ReportInput,
-} from 'conformance-report';
+import { conformanceRows, renderReport, technologiesOf, toEarl, valuesAt, type ReportInput } from 'conformance-report';
 import { readEvidenceFiles } from 'conformance-report/node';
+import { axeRun, contrastViolation as violation, hostile } from 'conformance-report/testing';
 import { axeBuilder, axeTags, describeViolations, experimentalRules } from './axe';
 import { criterionLabel, evaluations, evidenceRun, statementRows } from '../src/content/accessibility';
 import { site } from '../src/content/site';
 import { axeMethod, criteria, evaluationData, product, transcriptsNote } from './report/site';
-
-const hostile = '<img src=x onerror="window.__pwned = true"><script>window.__pwned = true</script>';
-
-const violation: AxeRule = {
-  id: 'color-contrast',
-  impact: 'serious',
-  tags: ['wcag2aa', 'wcag143'],
-  description: 'contrast',
-  help: `Elements must meet contrast ${hostile}`,
-  helpUrl: 'https://dequeuniversity.com/rules/axe/4.13/color-contrast',
-  nodes: [{ html: hostile, target: ['#x > img'], failureSummary: `Fix any of the following:\n  ${hostile}` }],
-};
-
-const axeRun = (overrides: Record<string, unknown> = {}) => ({
-  testEngine: { version: '4.13.0' },
-  timestamp: '2026-01-01T00:00:00.000Z',
-  passes: [],
-  violations: [],
-  incomplete: [],
-  inapplicable: [],
-  ...overrides,
-});
 
 /** The evidence the remarks' measurements read, as the reporter reads it. */
 const evidenceFiles = readEvidenceFiles(resolve(import.meta.dirname, '..'), evaluations);

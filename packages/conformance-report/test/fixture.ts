@@ -1,30 +1,9 @@
 // A small product with two evaluations and one run, for the tests: each test overrides what it is about.
-import type { AxeRule, AxeRun, Evaluation, ReportInput } from '../src';
+import type { Evaluation, ReportInput } from '../src';
 import { technologiesOf, wcag22 } from '../src';
+import { axeRun, contrastViolation, hostile } from '../src/testing';
 
-export const hostile = '<img src=x onerror="window.__pwned = true"><script>window.__pwned = true</script>';
-
-export const contrastViolation: AxeRule = {
-  id: 'color-contrast',
-  impact: 'serious',
-  tags: ['wcag2aa', 'wcag143'],
-  description: 'contrast',
-  help: `Elements must meet contrast ${hostile}`,
-  helpUrl: 'https://dequeuniversity.com/rules/axe/4.13/color-contrast',
-  nodes: [{ html: hostile, target: ['#x > img'], failureSummary: `Fix any of the following:\n  ${hostile}` }],
-};
-
-export function axeRun(overrides: Partial<AxeRun> = {}): AxeRun {
-  return {
-    testEngine: { version: '4.13.0' },
-    timestamp: '2026-01-01T00:00:00.000Z',
-    passes: [],
-    violations: [],
-    incomplete: [],
-    inapplicable: [],
-    ...overrides,
-  };
-}
+export { axeRun, contrastViolation, hostile };
 
 /** Every criterion judged: the whole of level A, AA and AAA passes or does not apply, on a keyboard check. */
 const everyCriterion: Evaluation = {
