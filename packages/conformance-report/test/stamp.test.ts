@@ -123,8 +123,8 @@ describe('the stamp of what a visitor gets', () => {
     expect(currentStamp(root)).toEqual(before);
   });
 
-  it('does not follow a workspace package, whose sources are the repository’s', () => {
-    const before = currentStamp(root);
+  /** The site depends on conformance-report as a workspace package (a link in the lock file). */
+  function dependOnWorkspacePackage() {
     write(
       'package.json',
       JSON.stringify({
@@ -145,30 +145,16 @@ describe('the stamp of what a visitor gets', () => {
         },
       }),
     );
+  }
+
+  it('does not follow a workspace package, whose sources are the repository’s', () => {
+    const before = currentStamp(root);
+    dependOnWorkspacePackage();
     expect(stampChanges(before, currentStamp(root))).toEqual([]);
   });
 
   it('stamps the files of a workspace package the sources bundle, and only those', () => {
-    write(
-      'package.json',
-      JSON.stringify({
-        scripts: { build: 'vite build && node scripts/prerender.mjs' },
-        dependencies: { react: '19.0.0', 'conformance-report': '0.1.0' },
-        devDependencies: { vite: '8.0.0', eslint: '9.0.0' },
-      }),
-    );
-    write(
-      'package-lock.json',
-      JSON.stringify({
-        packages: {
-          'node_modules/react': { version: '19.0.0' },
-          'node_modules/vite': { version: '8.0.0', dev: true },
-          'node_modules/conformance-report': { resolved: 'packages/conformance-report', link: true },
-          'packages/conformance-report': { version: '0.1.0', dependencies: { parse5: '8.1.1' } },
-          'node_modules/parse5': { version: '8.1.1' },
-        },
-      }),
-    );
+    dependOnWorkspacePackage();
     write(
       'packages/conformance-report/package.json',
       JSON.stringify({
