@@ -129,21 +129,85 @@ function stackStopInPage(stackId: string): StackStop {
 }
 
 /**
- * In the page: resolves once the page and the stack have stopped scrolling: no change for three frames and a
- * quarter of a second (a smooth scroll to the focused control can begin a few frames late on a busy machine).
+ * In the page: resolves once the page and the stack have stopped scrolling: no change for three frames, and
+ * - where a scroll has begun since the last stop (on the page or in the stack), once the browser has said it
+ *   ended (scrollend) or, where it does not say so, a quarter of a second after the last change;
+ * - where none has begun, a quarter of a second after the wait began (a smooth scroll to the focused control can
+ *   begin a few frames late on a busy machine), unless the focused control already shows whole, clear of the
+ *   scroll padding, where no browser scrolls to it (each scrolls a focused element into view only if needed).
+ * Three frames: the page's own pass once its scrolling has settled (two still frames, then an instant scroll)
+ * comes within them, and starts a scroll of its own.
  */
 async function settledInPage(stackId: string): Promise<void> {
+  interface Scrolls {
+    /** Scroll events since the walk began, and their count when the last wait ended. */
+    count: number;
+    counted: number;
+    /** The scroll boxes (the document, the stack) with a scroll begun and no scrollend since. */
+    moving: Set<EventTarget>;
+  }
+  const key = '__stackWalkScrolls';
+  const holder = window as unknown as Record<string, Scrolls | undefined>;
+  const ends = 'onscrollend' in window;
+  let scrolls = holder[key];
+  // Installed at the walk's first stop (before its first key), so the scrolls of every later stop are counted.
+  const fresh = !scrolls;
+  if (!scrolls) {
+    const installed: Scrolls = { count: 0, counted: 0, moving: new Set() };
+    scrolls = holder[key] = installed;
+    addEventListener(
+      'scroll',
+      (event) => {
+        installed.count++;
+        installed.moving.add(event.target!);
+      },
+      { capture: true },
+    );
+    addEventListener('scrollend', (event) => installed.moving.delete(event.target!), { capture: true });
+  }
+  const tracked = scrolls;
   const positions = () => `${scrollX},${scrollY},${document.getElementById(stackId)?.scrollTop ?? 0}`;
+  /** The focused element shows whole, a pixel or more inside the page's scroll padding, and nothing around it scrolls. */
+  const shownWhole = () => {
+    const focused = document.activeElement;
+    if (!focused || focused === document.body || focused === document.documentElement) return false;
+    for (let around = focused.parentElement; around && around !== document.body; around = around.parentElement) {
+      const style = getComputedStyle(around);
+      const overflows = around.scrollHeight > around.clientHeight || around.scrollWidth > around.clientWidth;
+      if (overflows && (style.overflowX !== 'visible' || style.overflowY !== 'visible')) return false;
+    }
+    const root = getComputedStyle(document.documentElement);
+    const own = getComputedStyle(focused);
+    const px = (value: string) => parseFloat(value) || 0;
+    const box = focused.getBoundingClientRect();
+    const room = document.documentElement;
+    return (
+      box.top - px(own.scrollMarginTop) >= px(root.scrollPaddingTop) + 1 &&
+      box.left - px(own.scrollMarginLeft) >= px(root.scrollPaddingLeft) + 1 &&
+      box.bottom + px(own.scrollMarginBottom) <= room.clientHeight - px(root.scrollPaddingBottom) - 1 &&
+      box.right + px(own.scrollMarginRight) <= room.clientWidth - px(root.scrollPaddingRight) - 1
+    );
+  };
+  const noScrollComing = !fresh && tracked.count === tracked.counted && shownWhole();
   await new Promise<void>((resolve) => {
     let last = positions();
     let still = 0;
-    let since = performance.now();
+    const began = performance.now();
+    let since = began;
     const frame = (now: number) => {
       const current = positions();
       if (current === last) still++;
       else [still, since, last] = [0, now, current];
-      if (still >= 3 && now - since >= 250) resolve();
-      else requestAnimationFrame(frame);
+      const scrolled = !fresh && tracked.count > tracked.counted;
+      const waited = scrolled
+        ? (ends && tracked.moving.size === 0) || now - since >= 250
+        : (noScrollComing && since === began) || now - since >= 250;
+      if (still >= 3 && waited) {
+        // Still for a quarter of a second is ended too, where the browser said nothing (an interrupted scroll).
+        tracked.counted = tracked.count;
+        tracked.moving.clear();
+        resolve();
+      } else requestAnimationFrame(frame);
     };
     requestAnimationFrame(frame);
   });

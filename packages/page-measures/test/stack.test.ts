@@ -57,6 +57,30 @@ describe.skipIf(!!missing)('the walk past a fixed stack', () => {
     expect((await stackStop(driver, 'stack')).textCut).toEqual(['clipped by the stack, which does not scroll']);
   });
 
+  it('measures where a smooth scroll to the focused control ends, not on its way', async () => {
+    for (const padding of ['0', '120px']) {
+      await page.setContent(`<!doctype html><html lang="en" style="scroll-behavior: smooth; scroll-padding-bottom: ${padding}">
+        <style>body { margin: 0; font: 16px/1.5 sans-serif }
+        #stack { position: fixed; bottom: 0; left: 0; right: 0; height: 100px; background: white }</style>
+        <body><button>One</button><div style="height: 1500px"></div><button>Two</button><button>Three</button>
+        <div id="stack">Saved. <button>Close</button></div></body></html>`);
+      await page.focus('button');
+      const stops = await walkPastStack(driver, 'stack');
+      expect(stops.map((stop) => stop.focused)).toEqual([
+        'button "One"',
+        'button "Two"',
+        'button "Three"',
+        'button "Close"',
+      ]);
+      // Where the page still is a second later.
+      await page.keyboard.press('Shift+Tab');
+      await page.waitForTimeout(1000);
+      const [, two, three] = stops;
+      expect(two!.focusOutOfView).toBe(false);
+      expect(three!.focus).toEqual((await stackStop(driver, 'stack')).focus);
+    }
+  });
+
   it('asks a stack that scrolls to be a named Tab stop that the arrow keys scroll', async () => {
     const scrolling = (attributes: string) =>
       `<div id="stack" ${attributes} style="max-height: 40px; overflow: auto"><p style="height: 200px">Long</p></div>`;
