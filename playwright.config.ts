@@ -51,6 +51,11 @@ export default defineConfig({
       workers: 1,
       retries: ORCA_RETRIES,
     }),
+    // The core behaviour in Firefox ESR and WebKitGTK (packages/browsers): a worker keeps its browsers for
+    // every test it runs, so each file's tests run in order in one worker. Before Chromium's: Playwright hands out
+    // tests in the order of this list, and a file that runs in one worker for minutes (notices: 24 walks) started
+    // last ran on alone at the end while the other workers waited; started early, Chromium's fill in around it.
+    ...ifItCanRun('engines', { name: 'engines', testMatch: 'engines/**/*.spec.ts', fullyParallel: false }),
     { name: 'chromium', testIgnore: ['orca/**', 'engines/**', 'evidence/**', 'nginx/**'] },
     // The nginx configuration the build writes, served by Debian's nginx, which the suite starts and stops itself
     // (@foundation/test-servers): one worker, one nginx.
@@ -67,9 +72,6 @@ export default defineConfig({
       retries: ORCA_RETRIES,
       dependencies: ['orca', 'chromium', ...ifItCanRun('engines', 'engines')],
     }),
-    // The core behaviour in Firefox ESR and WebKitGTK (packages/browsers): a worker keeps its browsers for
-    // every test it runs, so each file's tests run in order in one worker.
-    ...ifItCanRun('engines', { name: 'engines', testMatch: 'engines/**/*.spec.ts', fullyParallel: false }),
     // The maintainers' checks in Chromium, Firefox ESR and WebKitGTK (e2e/evidence/), by hand only (npm run
     // a11y:evidence): they rewrite accessibility/evidence/ for the verdicts in evaluations.json.
     ...(process.env.A11Y_EVIDENCE
