@@ -1,6 +1,7 @@
 /// <reference types="vitest/config" />
 // Vite's configuration: it only composes. What the build adds to Vite lives in build/, one named module per plugin
 // (build/vite/) and the brand's files drawn from the tokens (build/brand/); build/README.md lists them.
+import { availableParallelism } from 'node:os';
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
 import { brandFonts } from './build/vite/brand-fonts';
@@ -32,5 +33,8 @@ export default defineConfig({
     restoreMocks: true,
     // Whole pages render through MUI and axe in jsdom: seconds, not milliseconds, on two cores.
     testTimeout: 120_000,
+    // Two workers at least: Vitest's default (cores less one) is a single worker on two cores, which left one core
+    // idle while the files ran one after another (the main process, only collecting results, needs little).
+    maxWorkers: Math.max(2, availableParallelism() - 1),
   },
 });
