@@ -281,13 +281,32 @@ function totals(model: ReportInput['results']) {
   const behaviourPassed = model.behaviour.filter((result) => result.outcome === 'passed').length;
   const behaviourNotRun = model.behaviour.filter((result) => didNotRun(result.outcome)).length;
   const complete = model.scenarios.length === model.expectedScenarios && model.gateFailures.length === 0;
-  const allPass = complete && violations === 0 && behaviourPassed === model.behaviour.length;
-  return { axeRuns: states.length, violations, incomplete, behaviourPassed, behaviourNotRun, allPass };
+  // Every test of the run, those tied to no criterion too: a failure anywhere is one the summary names.
+  const testsFailed = model.tests.filter((test) => test.outcome !== 'passed' && !didNotRun(test.outcome));
+  const testsNotRun = model.tests.filter((test) => didNotRun(test.outcome)).length;
+  const allPass =
+    complete &&
+    violations === 0 &&
+    behaviourPassed === model.behaviour.length &&
+    testsFailed.length === 0 &&
+    testsNotRun === 0;
+  return {
+    axeRuns: states.length,
+    violations,
+    incomplete,
+    behaviourPassed,
+    behaviourNotRun,
+    testsFailed,
+    testsNotRun,
+    allPass,
+  };
 }
 
 function summarySection(input: ReportInput, rows: ConformanceRow[]): Html {
   const model = input.results;
-  const { axeRuns, violations, incomplete, behaviourPassed, behaviourNotRun, allPass } = totals(model);
+  const { axeRuns, violations, incomplete, behaviourPassed, behaviourNotRun, testsFailed, testsNotRun, allPass } =
+    totals(model);
+  const testsPassed = model.tests.length - testsFailed.length - testsNotRun;
   const stateLabels = model.states.map((state) => state.label);
   const screens = [...new Set(model.scenarios.map((record) => `${record.screen.label} (${record.screen.path})`))];
   const problems = givesVerdicts(input) ? reportProblems(input, rows) : [];
@@ -301,8 +320,17 @@ function summarySection(input: ReportInput, rows: ConformanceRow[]): Html {
         ${violations} axe violation node(s) in ${axeRuns} axe run(s) over ${model.scenarios.length} of
         ${model.expectedScenarios} scenario(s); ${incomplete} “needs review” result(s); of ${model.behaviour.length}
         behaviour and screen-reader check(s), ${model.behaviour.length - behaviourNotRun} ran and ${behaviourPassed}
-        passed${behaviourNotRun > 0 ? html`; ${behaviourNotRun} did not run` : ''}.
+        passed${behaviourNotRun > 0 ? html`; ${behaviourNotRun} did not run` : ''}. Of all ${model.tests.length} test(s)
+        of the run, ${testsPassed} passed, ${testsFailed.length} failed and ${testsNotRun} did not run.
       </p>
+      ${
+        testsFailed.length > 0
+          ? html`<p class="fail">Failed in this run, whether or not a criterion rests on it:</p>
+              <ul>
+                ${testsFailed.map((test) => html`<li><code>${test.file}</code>: ${test.title} (${test.outcome})</li>`)}
+              </ul>`
+          : ''
+      }
       ${
         !givesVerdicts(input)
           ? html`<div class="fail">

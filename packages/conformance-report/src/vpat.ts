@@ -84,6 +84,8 @@ export function frontMatter(input: ReportInput, rows: readonly ConformanceRow[])
   const obsolete = rows.filter((row) => row.obsolete).map((row) => `${row.criterion} ${row.name}`);
   const run = results.evidence.run;
   const alsoMet = rows.filter((row) => row.level === 'AAA' && row.verdict === 'Supports');
+  /** A and AA rows left unjudged by this run: no conformance term applies until they are judged. */
+  const notEvaluated = counted.filter((row) => row.level !== 'AAA' && row.verdict === 'Not Evaluated');
   const runs = results.scenarios.reduce((sum, record) => sum + record.states.length, 0);
   return html`
     <section aria-labelledby="front-matter">
@@ -116,21 +118,28 @@ export function frontMatter(input: ReportInput, rows: readonly ConformanceRow[])
           <p>
             Conformance target: <strong>${evaluations.target}</strong>.
             ${
-              givesVerdicts(input)
-                ? html`Against it the product is <strong>${complianceStatus(rows)}</strong>.
-                    ${
-                      alsoMet.length > 0
-                        ? html`Also met, beyond the target: ${alsoMet.length} criteria of level AAA
-                          (${alsoMet.map(
-                            (row, index) =>
-                              html`${index > 0 ? ', ' : ''}<a href="#${slug('sc', row.criterion)}"
-                                  >${row.criterion}</a
-                                >`,
-                          )}).`
-                        : ''
-                    }`
-                : html`<strong>No verdict is given</strong>: the scripted checks’ evidence was measured on other sources
-                    than these (see the summary).`
+              givesVerdicts(input) && notEvaluated.length > 0
+                ? html`<strong>No claim against it from this run</strong>: ${notEvaluated.length} criteria at levels A
+                    and AA were not evaluated, as checks they rest on did not run
+                    (${notEvaluated.map(
+                      (row, index) =>
+                        html`${index > 0 ? ', ' : ''}<a href="#${slug('sc', row.criterion)}">${row.criterion}</a>`,
+                    )}).`
+                : givesVerdicts(input)
+                  ? html`Against it the product is <strong>${complianceStatus(rows)}</strong>.
+                      ${
+                        alsoMet.length > 0
+                          ? html`Also met, beyond the target: ${alsoMet.length} criteria of level AAA
+                            (${alsoMet.map(
+                              (row, index) =>
+                                html`${index > 0 ? ', ' : ''}<a href="#${slug('sc', row.criterion)}"
+                                    >${row.criterion}</a
+                                  >`,
+                            )}).`
+                          : ''
+                      }`
+                  : html`<strong>No verdict is given</strong>: the scripted checks’ evidence was measured on other
+                      sources than these (see the summary).`
             }
           </p>
           ${

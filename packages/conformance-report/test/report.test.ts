@@ -170,8 +170,12 @@ describe('the verdicts', () => {
           { file: 'e2e/b.spec.ts', group: 'g', title: 'stopped', criteria: ['2.4.3'], outcome: 'not run' },
           { file: 'e2e/b.spec.ts', group: 'g', title: 'skipped', criteria: ['2.1.2'], outcome: 'skipped' },
         ],
-        // The targets' test failed; the borders' test is not in this run at all.
-        tests: [{ file: 'e2e/t.spec.ts', title: 'targets', outcome: 'failed' }],
+        // The targets' test failed; the borders' test is not in this run at all; a test no criterion rests on failed.
+        tests: [
+          { file: 'e2e/t.spec.ts', title: 'targets', outcome: 'failed' },
+          { file: 'e2e/u.spec.ts', title: 'tied to nothing', outcome: 'timedOut' },
+          { file: 'e2e/u.spec.ts', title: 'fine', outcome: 'passed' },
+        ],
       },
     });
     const rows = conformanceRows(run);
@@ -193,7 +197,16 @@ describe('the verdicts', () => {
     expect(outcome('2.5.8')).toBe('earl:failed');
     const summary = text(parse(renderReport(run)).getElementById('summary')?.parentElement);
     expect(summary).toContain('of 3 behaviour and screen-reader check(s), 1 ran and 1 passed; 2 did not run');
+    expect(summary).toContain('Some checks fail or did not run');
+    expect(summary).not.toContain('All automated checks pass');
+    // Every failed test is named, the one no criterion rests on too.
+    expect(summary).toContain('Of all 3 test(s) of the run, 1 passed, 2 failed and 0 did not run.');
+    expect(summary).toContain('e2e/u.spec.ts: tied to nothing (timedOut)');
     expect(summary).toContain('This report cannot be signed');
+    // With A or AA rows not evaluated, no conformance term is claimed.
+    const front = text(parse(renderReport(run)).getElementById('front-matter')?.parentElement);
+    expect(front).toContain('No claim against it from this run');
+    expect(front).not.toMatch(/the product is (fully|partially|not) compliant/);
   });
 
   it('cannot be signed while a verdict is dated before the evidence run it rests on', () => {
