@@ -8,6 +8,7 @@ import { expect, test as base } from '@playwright/test';
 import { actions } from '../../src/content/actions';
 import { home } from '../../src/content/home';
 import { primaryNavigation } from '../../src/content/navigation';
+import { featuredPostId, posts } from '../../src/content/posts';
 import { team } from '../../src/content/team';
 import { colorSchemeButtonName, ui } from '../../src/content/ui';
 import { NOTICES_ANNOUNCER_ID, NOTICES_ID } from '../../src/startup/contract';
@@ -140,12 +141,15 @@ for (const name of ['firefox', 'chromium'] as ReaderBrowserName[]) {
           const heard = spoken(steps);
           expect.soft(heard, 'nothing said to be clickable that a click does not act on').not.toMatch(/clickable/);
           expect.soft(heard, 'no empty status region read').not.toMatch(/statusbar/);
+          // Each heading read as one (its words, then its role): a name said elsewhere (a link, an image's
+          // description, a card's name) does not stand in for it.
+          const reading = steps.flatMap((step) => step.said).join('\n');
+          const heading = (name: string, level: number) =>
+            new RegExp(`(^|\\n)${name.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}\\s*\\nheading level ${level}\\b`);
+          if (page.id === 'blog')
+            for (const post of posts.filter((candidate) => candidate.id !== featuredPostId))
+              expect.soft(reading, `the heading "${post.title}"`).toMatch(heading(post.title, 3));
           if (page.id === 'home') {
-            // Each heading read as one (its words, then its role): a name said elsewhere (a link, an image's
-            // description) does not stand in for it.
-            const reading = steps.flatMap((step) => step.said).join('\n');
-            const heading = (name: string, level: number) =>
-              new RegExp(`(^|\\n)${name.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}\\s*\\nheading level ${level}\\b`);
             for (const name of sectionHeadings) expect.soft(reading, `the heading "${name}"`).toMatch(heading(name, 2));
             for (const member of team)
               expect.soft(reading, `the heading "${member.name}"`).toMatch(heading(member.name, 3));

@@ -177,7 +177,7 @@ export const statement = {
   methods: [
     'Automatic rule checks. On every change, browser tests run axe-core, a tool that finds common accessibility faults, on every page in the states above.',
     'Scripted checks that we read. Scripts measure what a rule cannot judge alone, such as keyboard use, focus, whether the page fits a narrow screen, text size and spacing, the size of buttons and links, and timing, and they take pictures. We read what they found and judged each criterion from it.',
-    'A real screen reader. Orca reads each page in Firefox and Chromium, with keys pressed as a person presses them, and we read what it said.',
+    'A real screen reader. Orca reads each page in Firefox and Chromium. A script presses the keys, as a person would, and we read what Orca said.',
   ],
   notTestedHeading: 'What we have not tested',
   notTestedIntro:

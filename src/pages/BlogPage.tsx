@@ -32,8 +32,10 @@ const recentPosts = posts.filter((post) => post.id !== featuredPostId);
 function RecentPostCard({ post }: { post: BlogPostSummary }) {
   const titleId = `post-${post.id}-title`;
   return (
-    // Its id is the post's: the feed links to it (/blog#id).
-    <Card component="article" id={post.id} aria-labelledby={titleId}>
+    // Its id is the post's: the feed links to it (/blog#id). Named by the title itself, not by the heading
+    // (aria-labelledby), as the team's cards are (Team.tsx): Orca 43's Say All passed over a side-by-side card's
+    // heading once it was above the window (Chromium, "Friction That Helps", once in a full run).
+    <Card component="article" id={post.id} aria-label={post.title}>
       <CardContent>
         <Stack spacing={1.5}>
           <ArticleTypeBadge type={post.type} />

@@ -23,13 +23,12 @@ export function FeaturedResearch() {
       intro={intro}
       summary={home.featuredResearch.summary}
     >
-      <Card component="article" aria-labelledby="featured-post-title" sx={{ maxWidth: 860 }}>
+      {/* Named by the title itself, not by its heading: see the team's cards (Team.tsx). */}
+      <Card component="article" aria-label={post.title} sx={{ maxWidth: 860 }}>
         <CardContent sx={{ p: { xs: 3, md: 5 } }}>
           <Stack spacing={2}>
             <ArticleTypeBadge type={post.type} />
-            <Typography id="featured-post-title" variant="h3">
-              {post.title}
-            </Typography>
+            <Typography variant="h3">{post.title}</Typography>
             <PostMeta post={post} />
             <Typography variant="body1" color="textSecondary">
               {post.excerpt}
