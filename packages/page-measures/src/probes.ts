@@ -195,7 +195,8 @@ function installProbes(colourMath: () => ColourMath, splitWords: () => string[])
         // An input's label takes its presses too: the label is the target (a radio drawn small beside its text).
         const target = (element instanceof HTMLInputElement && element.labels?.[0]) || element;
         const rect = target.getBoundingClientRect();
-        if (rect.width < minimum || rect.height < minimum) {
+        // Within half a pixel: layout rounds (a 44 px button measured 43.99 while its menu slid in).
+        if (rect.width < minimum - 0.5 || rect.height < minimum - 0.5) {
           small.push(`${describe(element)} is ${rect.width.toFixed(1)}×${rect.height.toFixed(1)}px`);
         }
       }

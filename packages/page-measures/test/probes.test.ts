@@ -67,6 +67,8 @@ describe.skipIf(!!missing)('accessibility probes and engine helpers', () => {
       <p>Call <a href="tel:1" style="display: inline-block">1-800</a> today.</p>
       <label style="display: block; height: 48px; width: 200px"><input type="radio" style="width: 12px; height: 12px; margin: 0"> Labelled</label>
       <input type="radio" aria-label="Unlabelled" style="width: 12px; height: 12px; margin: 0">
+      <button style="width: 43.7px; height: 43.7px; padding: 0">Rounded</button>
+      <button style="width: 43.4px; height: 44px; padding: 0">Narrow</button>
       <p style="color: #aaaaaa">Faint</p>`);
     expect(await page.evaluate(() => window.__a11yProbes!.contrast('#000000', '#ffffff'))).toBeCloseTo(21);
     expect(await page.evaluate(() => window.__a11yProbes!.backgroundOf(document.getElementById('half')))).toBe(
@@ -80,6 +82,13 @@ describe.skipIf(!!missing)('accessibility probes and engine helpers', () => {
       'button "" is 12.0×12.0px',
       expect.stringMatching(/^input "Unlabelled" is 12\.0×12\.0px$/),
     ]);
+    // Within half a pixel of the minimum counts as the minimum (layout rounds); more than that short does not.
+    expect(await page.evaluate(() => window.__a11yProbes!.smallTargets(44))).toEqual(
+      expect.arrayContaining([expect.stringMatching(/^button "Narrow" is 43\.4×44\.0px$/)]),
+    );
+    expect(
+      await page.evaluate(() => window.__a11yProbes!.smallTargets(44)).then((small) => small.join()),
+    ).not.toContain('Rounded');
     expect(await page.evaluate(() => window.__a11yProbes!.forcedColourContrastFailures())).toEqual([
       'p "Faint": 2.32:1',
     ]);
