@@ -1,8 +1,8 @@
 // Each measure in Chromium, on small pages of the test's own whose faults are known: what it finds there, and
 // nothing on the same page without them. Skipped where Chromium cannot start (CI=true fails instead).
-import { chromiumExecutablePath, chromiumFlags, unavailable } from '@foundation/browsers/executables';
-import { chromium, type Browser, type Page } from 'playwright-core';
+import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { launchPage, missing, testDocument } from './chromiumPage';
 import {
   abbreviationFirstUses,
   layoutFindings,
@@ -13,21 +13,15 @@ import {
   wordsSplitAcrossLines,
 } from '../src';
 
-const missing = unavailable('chromium');
-if (missing && process.env.CI) throw new Error(missing);
-
 describe.skipIf(!!missing)('page measures', () => {
   let browser: Browser;
   let page: Page;
   beforeAll(async () => {
-    browser = await chromium.launch({ executablePath: chromiumExecutablePath(), args: chromiumFlags });
-    page = await browser.newPage({ viewport: { width: 400, height: 600 } });
+    ({ browser, page } = await launchPage());
   });
   afterAll(async () => browser?.close());
 
-  const show = (body: string) =>
-    page.setContent(`<!doctype html><html lang="en"><style>body { margin: 0; font: 16px/1.5 sans-serif }</style>
-      <body>${body}</body></html>`);
+  const show = (body: string) => page.setContent(testDocument(body));
 
   it('finds text cut by its box once the text-spacing styles apply, and none before', async () => {
     await show('<div style="height: 20px; line-height: 1; overflow: hidden"><p style="margin: 0">Two words</p></div>');

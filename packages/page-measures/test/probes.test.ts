@@ -1,12 +1,9 @@
 // The accessibility probes and the engine helpers, in Chromium on small pages of the test's own whose rings,
 // colours, sizes and tab order are known. Skipped where Chromium cannot start (CI=true fails instead).
-import { chromiumExecutablePath, chromiumFlags, unavailable } from '@foundation/browsers/executables';
-import { chromium, type Browser, type Page } from 'playwright-core';
+import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { launchPage, missing, testDocument } from './chromiumPage';
 import { a11yProbesScript, engineHelpersScript, type ColourMath, type Rgba } from '../src';
-
-const missing = unavailable('chromium');
-if (missing && process.env.CI) throw new Error(missing);
 
 /** The test's own colour math (the caller gives the probes theirs): hex only, WCAG's luminance and ratio. */
 function testColourMath(): ColourMath {
@@ -29,14 +26,12 @@ describe.skipIf(!!missing)('accessibility probes and engine helpers', () => {
   let browser: Browser;
   let page: Page;
   beforeAll(async () => {
-    browser = await chromium.launch({ executablePath: chromiumExecutablePath(), args: chromiumFlags });
-    page = await browser.newPage({ viewport: { width: 400, height: 600 } });
+    ({ browser, page } = await launchPage());
   });
   afterAll(async () => browser?.close());
 
   const show = async (body: string) => {
-    await page.setContent(`<!doctype html><html lang="en"><style>body { margin: 0; font: 16px/1.5 sans-serif }</style>
-      <body>${body}</body></html>`);
+    await page.setContent(testDocument(body));
     await page.evaluate(a11yProbesScript(testColourMath));
     await page.evaluate(engineHelpersScript);
   };

@@ -1,20 +1,16 @@
 // The walk past a fixed stack, in Chromium on small pages whose stack covers a control, or does not, and scrolls
 // by the keys, or cannot. Skipped where Chromium cannot start (CI=true fails instead).
-import { chromiumExecutablePath, chromiumFlags, unavailable } from '@foundation/browsers/executables';
-import { chromium, type Browser, type Page } from 'playwright-core';
+import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { launchPage, missing, testDocument } from './chromiumPage';
 import { stackProblems, stackScrollProblems, stackStop, walkPastStack, type WalkDriver } from '../src';
-
-const missing = unavailable('chromium');
-if (missing && process.env.CI) throw new Error(missing);
 
 describe.skipIf(!!missing)('the walk past a fixed stack', () => {
   let browser: Browser;
   let page: Page;
   let driver: WalkDriver;
   beforeAll(async () => {
-    browser = await chromium.launch({ executablePath: chromiumExecutablePath(), args: chromiumFlags });
-    page = await browser.newPage({ viewport: { width: 400, height: 600 } });
+    ({ browser, page } = await launchPage());
     driver = {
       press: (key) => page.keyboard.press(key),
       evaluate: <A, T>(fn: (arg: A) => T | Promise<T>, arg: A) =>
@@ -24,9 +20,12 @@ describe.skipIf(!!missing)('the walk past a fixed stack', () => {
   afterAll(async () => browser?.close());
 
   const show = async (secondAt: number, stack: string) => {
-    await page.setContent(`<!doctype html><html lang="en"><style>body { margin: 0; font: 16px/1.5 sans-serif }
-      #stack { position: fixed; bottom: 0; left: 0; right: 0; background: white }</style>
-      <body><button>One</button><div style="height: ${secondAt}px"></div><button>Two</button>${stack}</body></html>`);
+    await page.setContent(
+      testDocument(
+        `<button>One</button><div style="height: ${secondAt}px"></div><button>Two</button>${stack}`,
+        ' #stack { position: fixed; bottom: 0; left: 0; right: 0; background: white }',
+      ),
+    );
     await page.focus('button');
   };
 
