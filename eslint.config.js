@@ -156,7 +156,7 @@ export default defineConfig([
   },
   {
     // They hand functions to the browser (page.evaluate), which run there.
-    files: ['scripts/screenshots.mjs', 'scripts/bench/startup.mjs', 'scripts/bench/taps.mjs'],
+    files: ['scripts/screenshots.mjs', 'scripts/bench/taps.mjs', 'packages/bench/src/{firstInteraction,taps}.mjs'],
     languageOptions: { globals: { ...globals.node, ...globals.browser } },
   },
 ]);
