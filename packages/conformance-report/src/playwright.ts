@@ -60,7 +60,7 @@ export interface TestCollectorOptions {
   /** The command that re-runs one test, from its file (from the root), title and project. */
   rerun: (file: string, title: string, project: string) => string;
   /**
-   * The behaviour suites that drive a simulation in place of the real program, by file name, with what they drive
+   * The suites that drive a simulation in place of the real program, by file name, with what they drive
    * ("screen-reader.spec.ts": "a simulated screen reader (@guidepup/virtual-screen-reader), not a real one").
    */
   simulations?: Readonly<Record<string, string>>;
