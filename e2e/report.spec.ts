@@ -56,28 +56,52 @@ const input: ReportInput = {
       },
     ],
     gateFailures: [{ title: 'blog 320px light', error: hostile }],
-    behaviour: [
+    tests: [
       {
         file: 'e2e/behaviour.spec.ts',
+        section: 'Browser tests in Chromium',
         group: 'skip link',
+        project: 'chromium',
         title: `passes ${hostile}`,
         criteria: ['2.4.1'],
         outcome: 'passed',
       },
       {
         file: 'e2e/behaviour.spec.ts',
+        section: 'Browser tests in Chromium',
         group: 'skip link',
+        project: 'chromium',
         title: 'fails',
         criteria: ['2.4.3'],
         outcome: 'failed',
         error: hostile,
         rerun: 'npm run build && npx playwright test e2e/behaviour.spec.ts -g "fails"',
       },
+      {
+        file: 'e2e/orca/orca.spec.ts',
+        section: 'A real screen reader: Orca 43.1 in Firefox ESR and Chromium',
+        group: 'Orca in firefox',
+        project: 'orca',
+        title: 'the matrix at 390px, zoomed: T to it, then Down through it',
+        criteria: [],
+        outcome: 'passed',
+        flaky: `heard nothing ${hostile}`,
+        transcripts: ['accessibility/transcripts/orca/firefox/matrix-390.txt'],
+      },
     ],
-    tests: [],
     evidenceFiles,
     technologies: technologiesOf([{ path: 'index.html', html: '<html lang="en"><body><main></main></body></html>' }]),
-    transcripts: { note: transcriptsNote, files: [{ name: 'home-reading', text: `link, Skip\n${hostile}` }] },
+    transcripts: {
+      note: transcriptsNote,
+      files: [
+        { name: 'home-reading', path: 'accessibility/transcripts/home-reading.txt', text: `link, Skip\n${hostile}` },
+        {
+          name: 'orca/firefox/matrix-390',
+          path: 'accessibility/transcripts/orca/firefox/matrix-390.txt',
+          text: `Impact matrix table\n${hostile}`,
+        },
+      ],
+    },
   },
 };
 
@@ -95,6 +119,14 @@ test('the report page runs no value as markup, and passes axe at 320 and 1280px'
     // A failure in this run fails its criterion, with the command that re-runs the test.
     await expect(page.locator('#sc-1-4-3 td.verdict')).toHaveText('Does Not Support');
     await expect(page.locator('#automated-2-4-3 code')).toContainText('-g "fails"');
+    // Every test is listed, the screen reader's in a section of their own, linked to the transcript it compared with;
+    // a transcript no test compared with is named as such.
+    const orca = page.getByRole('table', { name: 'Orca in firefox' });
+    await expect(page.getByRole('heading', { name: /A real screen reader: Orca 43.1/ })).toBeVisible();
+    await expect(orca.getByRole('row', { name: /the matrix at 390px/ })).toContainText('Pass on a retry (flaky)');
+    await orca.getByRole('link', { name: 'orca/firefox/matrix-390' }).click();
+    await expect(page.locator('#transcript-orca-firefox-matrix-390 summary')).toContainText('compared by 1 test(s)');
+    await expect(page.locator('#transcript-home-reading summary')).toContainText('no test of this run compared');
     const axe = await axeBuilder(page).analyze();
     expect(axe.violations, describeViolations(axe.violations)).toEqual([]);
     expect(axe.incomplete, describeViolations(axe.incomplete)).toEqual([]);
@@ -108,13 +140,13 @@ test('agrees line for line with the published statement', async ({ page }) => {
       measured.flatMap((measure) => {
         if (!('test' in measure)) return [];
         const [file = '', title = ''] = measure.test.split(/:\s+(.*)/s);
-        return [{ file, title, outcome: 'passed' as const }];
+        return [{ file, title, outcome: 'passed' as const, section: 'Tests', group: file, criteria: [] }];
       }),
     ),
   );
   const rows = conformanceRows({
     ...input,
-    results: { ...input.results, behaviour: [], scenarios: [], gateFailures: [], tests },
+    results: { ...input.results, scenarios: [], gateFailures: [], tests },
   });
   expect(rows.map((row) => [row.criterion, row.verdict, row.remarks])).toEqual(
     statementRows().map((row) => [row.criterion, row.verdict, row.remarks]),

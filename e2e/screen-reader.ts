@@ -1,13 +1,14 @@
 // The site's reviewed screen-reader transcripts (accessibility/transcripts/): what a test heard, compared with the
 // file a person has read (@foundation/screen-reader's reviewTranscript), with the site's name, e-mail and phone
 // as placeholders; the report shows the files.
-import { dirname, join } from 'node:path';
+import { dirname, join, relative, sep } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { readTranscript, reviewTranscript, type Placeholder } from '@foundation/screen-reader';
-import { expect } from '@playwright/test';
+import { expect, test } from '@playwright/test';
 import { site } from '../src/content/site';
 
-export const transcriptsDir = join(dirname(fileURLToPath(import.meta.url)), '../accessibility/transcripts');
+const root = join(dirname(fileURLToPath(import.meta.url)), '..');
+export const transcriptsDir = join(root, 'accessibility/transcripts');
 
 /**
  * How a transcript writes what src/content/site.ts says (the name, the e-mail, the phone), so that a rebrand
@@ -25,10 +26,12 @@ export const transcriptText = (file: string): string => readTranscript(file, pla
 /**
  * Compares what was heard with its reviewed transcript accessibility/transcripts/<name>.txt (`compared` picks what
  * of both is compared). UPDATE_TRANSCRIPTS=1 writes the file instead, for a person to review in the diff; a missing
- * file fails.
+ * file fails. The test names the file in an annotation of type "transcript" (its path from the repository's root),
+ * so that the accessibility report links the two.
  */
 export function expectTranscript(name: string, heard: string, compared?: (text: string) => string): void {
   const file = join(transcriptsDir, `${name}.txt`);
+  test.info().annotations.push({ type: 'transcript', description: relative(root, file).split(sep).join('/') });
   const update = !!process.env.UPDATE_TRANSCRIPTS;
   const review = reviewTranscript(file, heard, { compared, placeholders, update });
   expect(review.reviewed, `no reviewed transcript ${file}: run with UPDATE_TRANSCRIPTS=1 and review it`).toBeDefined();

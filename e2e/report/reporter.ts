@@ -48,16 +48,25 @@ function runCommand(): string {
 export default class AccessibilityReporter implements Reporter {
   private readonly dir: string;
   private version = 'unknown';
+  /** This run's versions, by environment id, once the run has ended: the sections' titles name Orca's. */
+  private versions: Record<string, string> = {};
   private readonly run = new TestCollector({
     root,
-    behaviourSuites: {
-      'behaviour.spec.ts': '',
-      'keyboard-walk.spec.ts': '',
-      'press.spec.ts': '',
+    groupPrefixes: {
       'landing.spec.ts': 'Links and landing: ',
       'screen-reader.spec.ts': 'Simulated screen reader: ',
       'first-moment.spec.ts': 'Before the app starts, and while it starts: ',
       'conformance.spec.ts': 'Conformance gates: ',
+    },
+    // Every test of the run is listed, in a section per kind of check and what it ran in.
+    section: ({ file, project }) => {
+      if (project.startsWith('orca'))
+        return `A real screen reader: Orca${this.versions.orca ? ` ${this.versions.orca}` : ''} in Firefox ESR and Chromium`;
+      if (project === 'engines') return 'Firefox ESR and WebKitGTK';
+      if (file.endsWith('a11y-gate.spec.ts')) return 'axe on every page, phase, width, scheme and state (Chromium)';
+      if (project === 'chromium') return 'Browser tests in Chromium';
+      if (project === 'nginx') return 'The production server’s configuration (nginx)';
+      return `Project ${project}`;
     },
     gateSuite: 'a11y-gate.spec.ts',
     // It drives @guidepup/virtual-screen-reader in Chromium: what a screen reader would say, read from the DOM, not
@@ -65,8 +74,8 @@ export default class AccessibilityReporter implements Reporter {
     simulations: {
       'screen-reader.spec.ts': 'a simulated screen reader (@guidepup/virtual-screen-reader), not a real one',
     },
-    rerun: (file, title) =>
-      `npm run build && npx playwright test e2e/${file} -g "${title.replace(/[.*+?^${}()|[\]\\"]/g, '\\$&')}"`,
+    rerun: (file, title, project) =>
+      `npm run build && npx playwright test ${file} --project=${project} --no-deps -g "${title.replace(/[.*+?^${}()|[\]\\"]/g, '\\$&')}"`,
   });
 
   constructor(options: { outputDir?: string } = {}) {
@@ -102,6 +111,7 @@ export default class AccessibilityReporter implements Reporter {
     // A gate test (titled by scenarioName) that recorded its scenario is reported through its record.
     const recorded = new Set(records.map(scenarioName));
     const axeVersion = records[0]?.states[0]?.results.testEngine.version ?? 'not run';
+    this.versions = this.versionsOfThisRun(records);
     const input: ReportInput = {
       product,
       criteria,
@@ -116,7 +126,7 @@ export default class AccessibilityReporter implements Reporter {
           current: currentStamp(root),
           names: { stamp: 'accessibility/evidence/stamp.json', run: 'accessibility/evidence/run.json' },
         }),
-        versions: this.versionsOfThisRun(records),
+        versions: this.versions,
         tools: {
           'axe-core': axeVersion,
           Playwright: this.version,
@@ -129,11 +139,13 @@ export default class AccessibilityReporter implements Reporter {
         expectedScenarios: scenarios.length,
         scenarios: records.map((record) => ({ ...record, where: scenarioWhere(record) })),
         gateFailures: this.run.gateFailures.filter((failure) => !recorded.has(failure.title)),
-        behaviour: this.run.behaviour,
         tests: this.run.tests,
         evidenceFiles: readEvidenceFiles(root, evaluations),
         technologies: await builtTechnologies(join(root, 'dist')),
-        transcripts: { note: transcriptsNote, files: await readTranscripts(transcriptsDir, transcriptText) },
+        transcripts: {
+          note: transcriptsNote,
+          files: await readTranscripts(transcriptsDir, { root, read: transcriptText }),
+        },
       },
     };
     // The report page passes the same axe configuration as the site's pages, at a desktop's and a phone's width.

@@ -62,8 +62,11 @@ export const axeMethod =
 
 /** What the transcripts are, for the report. */
 export const transcriptsNote =
-  'The screen-reader tests compare what they hear with these files (accessibility/transcripts/); a change shows ' +
-  'in review as a diff. Element lists come from Chromium’s accessibility tree (DevTools protocol); “reading” from ' +
-  '@guidepup/virtual-screen-reader moving through the page; “announcements” are what focus lands on after each ' +
-  'key. Re-run: npm run build && npx playwright test e2e/screen-reader.spec.ts. What Orca says is in ' +
-  'accessibility/transcripts/orca/, compared by the orca projects.';
+  'A transcript is a reviewed reference, not a recording of this run. A test that names one compares what the ' +
+  'screen reader said in this run with it, all but the lines marked “~” (their words depend on timing); where the ' +
+  'speech differs, the test fails. In the files, names such as {site.name} stand for the site’s own words; they ' +
+  'are filled in here. Orca’s transcripts (accessibility/transcripts/orca/) are a real screen reader’s speech, as a ' +
+  `person read and approved it (${evaluationData.commands.screenReader}). The others come from a simulation in ` +
+  'Chromium: “elements” lists from its accessibility tree, “reading” from @guidepup/virtual-screen-reader moving ' +
+  'through the page, “announcements” from where focus lands after each key (npm run build && npx playwright test ' +
+  'e2e/screen-reader.spec.ts).';

@@ -1,8 +1,8 @@
 // The conformance tables' rows: for each criterion, the evidence this run recorded (axe rules with their counts,
-// the behaviour tests by name) and the verdict the evaluations give, which a failure in this run overrides; and
+// the tests tagged with it, by name) and the verdict the evaluations give, which a failure in this run overrides; and
 // why a report cannot be signed.
 import { checkClaims, claimProblems, claimsOutcome, type ClaimCheck } from './claims';
-import type { BehaviourResult, ReportInput, TestStatus } from './types';
+import type { ReportedTest, ReportInput, TestStatus } from './types';
 import { createConformance, type AutomatedOutcome, type Conformance, type CriterionVerdict } from './verdicts';
 
 interface RuleEvidence {
@@ -17,7 +17,7 @@ interface RuleEvidence {
 export interface ConformanceRow extends CriterionVerdict {
   automated: AutomatedOutcome;
   rules: RuleEvidence[];
-  tests: BehaviourResult[];
+  tests: ReportedTest[];
   /** The remarks that say every, all or no, with what their measurements found in this run. */
   claims: ClaimCheck[];
 }
@@ -80,7 +80,7 @@ export function conformanceRows(input: ReportInput): ConformanceRow[] {
   const { verdictFor } = conformanceOf(input);
   return Object.keys(input.criteria).map((criterion) => {
     const ruleEvidence = [...(rules.get(criterion)?.values() ?? [])].sort((a, b) => a.rule.localeCompare(b.rule));
-    const tests = results.behaviour.filter((test) => test.criteria.includes(criterion));
+    const tests = results.tests.filter((test) => test.criteria.includes(criterion));
     const rowClaims = claims.filter((claim) => claim.criterion === criterion);
     const claimed = claimsOutcome(rowClaims);
     const failed =

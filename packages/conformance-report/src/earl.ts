@@ -3,12 +3,13 @@
 // verdict. The assertors are described in the graph; subjects are the product's pages at its public origin. The
 // modes say how each result was reached: earl:automatic for a rule engine or the report's own rules,
 // earl:semiAuto for a scripted check whose output the evaluators read, earl:manual only for an evaluation that
-// names the person who made it by hand. A report whose evidence was measured on other sources asserts no
-// criterion.
+// names the person who made it by hand. Each test of the run is asserted too, automatic where it decides by itself,
+// semi-automatic where it compares a screen reader's speech with a transcript a person reviewed. A report whose
+// evidence was measured on other sources asserts no criterion; its tests' results stand.
 import { conformanceOf, conformanceRows, givesVerdicts } from './conformance';
 import { slug } from './html';
 import { settledBy } from './render';
-import type { ReportInput, StateRecord } from './types';
+import type { ReportInput, StateRecord, TestStatus } from './types';
 
 const axeOutcomes = {
   violations: 'earl:failed',
@@ -24,6 +25,15 @@ const verdictOutcomes = {
   'Not Applicable': 'earl:inapplicable',
   'Not Evaluated': 'earl:untested',
 } as const;
+
+const testOutcomes: Record<TestStatus, string> = {
+  passed: 'earl:passed',
+  failed: 'earl:failed',
+  timedOut: 'earl:failed',
+  interrupted: 'earl:failed',
+  skipped: 'earl:untested',
+  'not run': 'earl:untested',
+};
 
 const automatedWords = {
   none: 'none',
@@ -76,7 +86,7 @@ export function toEarl(input: ReportInput) {
   );
   const site = { '@id': new URL('/', origin).href, '@type': ['earl:TestSubject', 'sch:WebSite'], title: 'The site' };
   if (!givesVerdicts(input)) {
-    return graph(origin, [axe, report, site, ...subjects(input, axe['@id'])]);
+    return graph(origin, [axe, report, site, ...subjects(input, axe['@id']), ...testAssertions(input, report['@id'])]);
   }
   const criteria = conformanceRows(input).map((row) => {
     const judged = row.evaluations.length > 0;
@@ -117,7 +127,43 @@ export function toEarl(input: ReportInput) {
     site,
     ...subjects(input, axe['@id']),
     ...criteria,
+    ...testAssertions(input, report['@id']),
   ]);
+}
+
+/**
+ * One assertion per test of the run, on the site, by the run: its outcome, the criteria it is tagged with (the test
+ * is part of them), where it ran and, for a test that compares speech with reviewed transcripts, which ones.
+ */
+function testAssertions(input: ReportInput, assertor: string) {
+  const { tests, generatedAt } = input.results;
+  const { criterionIri } = conformanceOf(input);
+  const site = new URL('/', input.product.origin).href;
+  return tests.map((test) => ({
+    '@type': 'earl:Assertion',
+    assertedBy: assertor,
+    subject: site,
+    // Its keys scripted and its output compared with a file a person reviewed: semi-automatic.
+    mode: test.transcripts?.length ? 'earl:semiAuto' : 'earl:automatic',
+    test: {
+      '@id': `#${slug('test', test.project ?? '', test.file, test.group, test.title)}`,
+      '@type': 'earl:TestCase',
+      title: test.title,
+      description: `${test.group}, in ${test.file}${test.project ? ` (project ${test.project})` : ''}`,
+      isPartOf: test.criteria.map((criterion) => criterionIri(criterion)),
+    },
+    result: {
+      '@type': 'earl:TestResult',
+      outcome: testOutcomes[test.outcome],
+      date: generatedAt,
+      info: [
+        test.outcome,
+        ...(test.flaky ? [`passed on a retry; the first try failed: ${test.flaky.split('\n')[0]}`] : []),
+        ...(test.transcripts?.length ? [`compared with the reviewed transcripts ${test.transcripts.join(', ')}`] : []),
+        ...(test.outcome === 'passed' || !test.error ? [] : [test.error]),
+      ].join(' | '),
+    },
+  }));
 }
 
 /** How a state's "needs review" result of one rule was settled, from the reviews on file that cover its nodes. */
@@ -179,6 +225,7 @@ function graph(origin: string, nodes: unknown[]) {
       description: 'dct:description',
       date: 'dct:date',
       source: { '@id': 'dct:source', '@type': '@id' },
+      isPartOf: { '@id': 'dct:isPartOf', '@type': '@id' },
       version: 'sch:version',
       assertedBy: { '@id': 'earl:assertedBy', '@type': '@id' },
       mainAssertor: { '@id': 'earl:mainAssertor', '@type': '@id' },

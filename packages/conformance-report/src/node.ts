@@ -6,7 +6,7 @@ import { cpSync, existsSync, mkdirSync, readFileSync, rmSync } from 'node:fs';
 import { readdir, readFile, writeFile } from 'node:fs/promises';
 import { execFileSync } from 'node:child_process';
 import { release, type } from 'node:os';
-import { join } from 'node:path';
+import { join, relative, sep } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { measuredFiles } from './claims';
 import { didNotRun, reportProblems } from './conformance';
@@ -82,13 +82,25 @@ export function readEvidenceFiles(root: string, evaluations: readonly Evaluation
   );
 }
 
-/** The reviewed transcripts in `dir` (*.txt), each named by its file, read by `read` (by default, as it is). */
+/**
+ * The reviewed transcripts in `dir` and its folders (*.txt), each named by its file from `dir` ("orca/firefox/home"),
+ * with its path from `root` (as a test's "transcript" annotation names it), read by `read` (by default, as it is).
+ */
 export async function readTranscripts(
   dir: string,
-  read: (file: string) => string = (file) => readFileSync(file, 'utf8'),
+  options: { root: string; read?: (file: string) => string },
 ): Promise<Transcript[]> {
-  const names = (await readdir(dir)).filter((name) => name.endsWith('.txt')).sort();
-  return names.map((name) => ({ name: name.replace(/\.txt$/, ''), text: read(join(dir, name)) }));
+  const { root, read = (file: string) => readFileSync(file, 'utf8') } = options;
+  const names = (await readdir(dir, { recursive: true }))
+    .map(String)
+    .filter((name) => name.endsWith('.txt'))
+    .map((name) => name.split(sep).join('/'))
+    .sort();
+  return names.map((name) => ({
+    name: name.replace(/\.txt$/, ''),
+    path: relative(root, join(dir, name)).split(sep).join('/'),
+    text: read(join(dir, name)),
+  }));
 }
 
 /** What writing a report found. */
@@ -156,17 +168,17 @@ export async function writeReport(
 
 /** The report in a few lines, for the end of a run: where it is, what ran, and whether it can be signed. */
 export function reportSummary(input: ReportInput, written: WrittenReport, retried: readonly string[] = []): string {
-  const { scenarios, expectedScenarios, behaviour } = input.results;
+  const { scenarios, expectedScenarios, tests } = input.results;
   const { selfCheck, passes, problems, stale } = written;
   const axeRuns = scenarios.reduce((count, scenario) => count + scenario.states.length, 0);
-  const passed = behaviour.filter((test) => test.outcome === 'passed').length;
-  const ran = behaviour.filter((test) => !didNotRun(test.outcome)).length;
+  const passed = tests.filter((test) => test.outcome === 'passed').length;
+  const ran = tests.filter((test) => !didNotRun(test.outcome)).length;
   const failing = [...selfCheck.violations, ...selfCheck.incomplete].map((rule) => rule.id).join(', ');
   return (
     `\nAccessibility report: ${pathToFileURL(written.indexPath).href}\n` +
     `  ${scenarios.length}/${expectedScenarios} scenarios, ${axeRuns} axe runs, ` +
-    `${passed}/${ran} behaviour checks that ran passed` +
-    (ran < behaviour.length ? ` (${behaviour.length - ran} of ${behaviour.length} did not run)` : '') +
+    `${passed}/${ran} tests that ran passed` +
+    (ran < tests.length ? ` (${tests.length - ran} of ${tests.length} did not run)` : '') +
     '; ' +
     `report page: ${passes ? 'passes axe' : `FAILS axe: ${failing}`}; ` +
     (problems.length === 0

@@ -1,26 +1,30 @@
-// What a Playwright reporter needs to feed a report: every test's outcome, the behaviour tests with the criteria
-// their annotations name, the browsers the tests said they drove, the axe gate's failures, the tries that were
-// tried again; and the report page's own axe check in a browser the caller launches. Playwright is the caller's:
+// What a Playwright reporter needs to feed a report: every test of the run with its outcome, its project, the
+// criteria and transcripts its annotations name and a failed first try, the browsers the tests said they drove, the
+// axe gate's failures, the tries that were tried again; and the report page's own axe check in a browser the caller launches. Playwright is the caller's:
 // this names only the parts of its objects it reads, so that it depends on no version of it.
 import { relative } from 'node:path';
 import { pathToFileURL } from 'node:url';
-import type { BehaviourResult, SelfCheck, TestOutcome, TestStatus } from './types';
+import type { ReportedTest, SelfCheck, TestStatus } from './types';
 
 /** What the collector reads of Playwright's TestCase. */
 interface TestCase {
   title: string;
   location: { file: string };
-  annotations: readonly { type: string; description?: string }[];
+  annotations: readonly Annotation[];
   retries: number;
   parent: { title: string; project(): { name: string } | undefined };
   titlePath(): string[];
 }
+
+type Annotation = { type: string; description?: string };
 
 /** What the collector reads of Playwright's TestResult. */
 interface TestResult {
   status: Exclude<TestStatus, 'not run'>;
   retry: number;
   errors: readonly { message?: string }[];
+  /** The test's annotations with those added while it ran (Playwright 1.52 and later). */
+  annotations?: readonly Annotation[];
 }
 
 /** What the report page's check uses of Playwright's Browser and Page. */
@@ -40,17 +44,23 @@ export interface TestCollectorOptions {
   /** The project's root: test files are named from it ("e2e/behaviour.spec.ts"). */
   root: string;
   /**
-   * The suites whose tests the report lists by criterion, by file name ("behaviour.spec.ts"), each with the words
-   * put before its describe block's title to name the group ("Screen reader: "; "" for none). A test names its
-   * criteria in annotations of type "wcag" ("1.4.3").
+   * The words put before a suite's describe block's title to name its group, by file name ("landing.spec.ts":
+   * "Links and landing: "). Every test is listed, whatever its file; one without words here is grouped by its
+   * describe block's title, or its file's.
    */
-  behaviourSuites: Readonly<Record<string, string>>;
+  groupPrefixes?: Readonly<Record<string, string>>;
+  /**
+   * The section the report lists a test in, from its file (from the root) and project: what kind of check it is and
+   * what it ran in ("A real screen reader: Orca in Firefox ESR and Chromium"). Read when the tests are, at the end of
+   * the run. By default, the project's name.
+   */
+  section?: (test: { file: string; project: string }) => string;
   /** The axe gate's suite, by file name ending ("a11y-gate.spec.ts"): its failures are listed as the gate's. */
   gateSuite: string;
-  /** The command that re-runs one test, from its file name and title. */
-  rerun: (file: string, title: string) => string;
+  /** The command that re-runs one test, from its file (from the root), title and project. */
+  rerun: (file: string, title: string, project: string) => string;
   /**
-   * The behaviour suites that drive a simulation in place of the real program, by file name, with what they drive
+   * The suites that drive a simulation in place of the real program, by file name, with what they drive
    * ("screen-reader.spec.ts": "a simulated screen reader (@guidepup/virtual-screen-reader), not a real one").
    */
   simulations?: Readonly<Record<string, string>>;
@@ -58,7 +68,9 @@ export interface TestCollectorOptions {
 
 /**
  * Collects a run's tests, one call of `add` per Playwright `onTestEnd`. A test names the product it drove in an
- * annotation of type "browser" ("Firefox 140.5.0esr"), for the run's versions.
+ * annotation of type "browser" ("Firefox 140.5.0esr"), for the run's versions; the criteria it holds in annotations
+ * of type "wcag" ("1.4.3"); each reviewed transcript it compared what it heard with in one of type "transcript" (its
+ * path from the root).
  */
 export class TestCollector {
   /** Each product a test named as its browser, as it gave its version. */
@@ -68,7 +80,12 @@ export class TestCollector {
   /** Tries that failed and were tried again, each with the first line of its error. */
   readonly retried: string[] = [];
   /** Every test planned or ended, by its title path, with its final outcome once it has one. */
-  private readonly entries = new Map<string, { test: TestCase; outcome: TestStatus; error: string }>();
+  private readonly entries = new Map<
+    string,
+    { test: TestCase; outcome: TestStatus; error: string; annotations: readonly Annotation[] }
+  >();
+  /** The first failed try's error, by title path, of each test that was tried again. */
+  private readonly firstErrors = new Map<string, string>();
 
   constructor(private readonly options: TestCollectorOptions) {}
 
@@ -79,7 +96,8 @@ export class TestCollector {
   plan(tests: readonly TestCase[]): void {
     for (const test of tests) {
       const key = test.titlePath().join('\u0000');
-      if (!this.entries.has(key)) this.entries.set(key, { test, outcome: 'not run', error: '' });
+      if (!this.entries.has(key))
+        this.entries.set(key, { test, outcome: 'not run', error: '', annotations: test.annotations });
     }
   }
 
@@ -88,32 +106,70 @@ export class TestCollector {
       .map((failure) => stripAnsi(failure.message ?? ''))
       .join('\n')
       .slice(0, 2000);
-    // A try that will be tried again: kept for the summary, not reported as the outcome.
+    const key = test.titlePath().join('\u0000');
+    // A try that will be tried again: kept for the summary and, should a later try pass, as the test's first error.
     if (result.status !== 'passed' && result.status !== 'skipped' && result.retry < test.retries) {
-      this.retried.push(
-        `${test.titlePath().slice(1).join(' › ')}: ${error.split('\n').find(Boolean) ?? result.status}`,
-      );
+      const first = error.split('\n').find(Boolean) ?? result.status;
+      this.retried.push(`${test.titlePath().slice(1).join(' › ')}: ${first}`);
+      if (!this.firstErrors.has(key)) this.firstErrors.set(key, error || result.status);
       return;
     }
-    this.entries.set(test.titlePath().join('\u0000'), { test, outcome: result.status, error });
+    const annotations = result.annotations ?? test.annotations;
+    this.entries.set(key, { test, outcome: result.status, error, annotations });
     if (result.status !== 'skipped') this.projectsRun.add(test.parent.project()?.name ?? '');
-    for (const annotation of test.annotations) {
+    for (const annotation of annotations) {
       if (annotation.type === 'browser' && annotation.description) this.products.add(annotation.description);
     }
   }
 
   private get ended() {
-    return [...this.entries.values()].map(({ test, outcome, error }) => ({
+    return [...this.entries.entries()].map(([key, { test, outcome, error, annotations }]) => ({
       test,
       outcome,
       error,
+      annotations,
+      firstError: outcome === 'passed' ? this.firstErrors.get(key) : undefined,
       file: relative(this.options.root, test.location.file),
     }));
   }
 
-  /** Every test's final outcome ("not run" for one planned that never ended). */
-  get tests(): TestOutcome[] {
-    return this.ended.map(({ file, test, outcome }) => ({ file, title: test.title, outcome }));
+  /**
+   * Every test of the run, by section, group and title, each with its final outcome ("not run" for one planned that
+   * never ended), its project, its criteria and transcripts, and the first error of a flaky one.
+   */
+  get tests(): ReportedTest[] {
+    const { groupPrefixes = {}, section = ({ project }) => project, simulations = {} } = this.options;
+    return this.ended
+      .map(({ file, test, outcome, error, annotations, firstError }): ReportedTest => {
+        const name = file.split('/').pop()!;
+        const project = test.parent.project()?.name ?? '';
+        const named = (type: string) =>
+          annotations
+            .filter((annotation) => annotation.type === type)
+            .map((annotation) => annotation.description ?? '');
+        const transcripts = [...new Set(named('transcript'))];
+        return {
+          file,
+          title: test.title,
+          outcome,
+          section: section({ file, project }),
+          group: `${groupPrefixes[name] ?? ''}${test.parent.title || file}`,
+          ...(project ? { project } : {}),
+          criteria: named('wcag'),
+          ...(outcome === 'passed' ? {} : { error: error || outcome }),
+          ...(firstError ? { flaky: firstError } : {}),
+          ...(transcripts.length > 0 ? { transcripts } : {}),
+          rerun: this.options.rerun(file, test.title, project),
+          ...(simulations[name] ? { simulation: simulations[name] } : {}),
+        };
+      })
+      .sort(
+        (a, b) =>
+          a.section.localeCompare(b.section) ||
+          a.group.localeCompare(b.group) ||
+          a.title.localeCompare(b.title) ||
+          (a.project ?? '').localeCompare(b.project ?? ''),
+      );
   }
 
   /** The axe gate's failed tests, or those that did not run, by title (a gate test is titled by its scenario). */
@@ -121,31 +177,6 @@ export class TestCollector {
     return this.ended
       .filter(({ file, outcome }) => file.endsWith(this.options.gateSuite) && outcome !== 'passed')
       .map(({ test, outcome, error }) => ({ title: test.title, error: error || outcome }));
-  }
-
-  /** The behaviour tests, by group and title, those that did not run among them. */
-  get behaviour(): BehaviourResult[] {
-    return this.ended
-      .flatMap(({ file, test, outcome, error }): BehaviourResult[] => {
-        const name = file.split('/').pop()!;
-        const prefix = this.options.behaviourSuites[name];
-        if (prefix === undefined) return [];
-        return [
-          {
-            file,
-            group: `${prefix}${test.parent.title}`,
-            title: test.title,
-            criteria: test.annotations
-              .filter((annotation) => annotation.type === 'wcag')
-              .map((a) => a.description ?? ''),
-            outcome,
-            rerun: this.options.rerun(name, test.title),
-            ...(this.options.simulations?.[name] ? { simulation: this.options.simulations[name] } : {}),
-            ...(outcome === 'passed' ? {} : { error: error || outcome }),
-          },
-        ];
-      })
-      .sort((a, b) => a.group.localeCompare(b.group) || a.title.localeCompare(b.title));
   }
 }
 

@@ -12,8 +12,15 @@ import {
   type ConformanceRow,
 } from './conformance';
 import { html, Html, slug } from './html';
-import type { AxeRule, BehaviourResult, ReportInput, ScenarioRecord, StateRecord } from './types';
-import { automatedEvidenceSection, conformanceTables, evaluationSection, frontMatter, howEvaluated } from './vpat';
+import type { AxeRule, ReportedTest, ReportInput, ScenarioRecord, StateRecord, Transcript } from './types';
+import {
+  automatedEvidenceSection,
+  conformanceTables,
+  evaluationSection,
+  frontMatter,
+  howEvaluated,
+  testTableId,
+} from './vpat';
 
 type Label = (criterion: string) => string;
 
@@ -144,43 +151,103 @@ function screenSection(
   `;
 }
 
-function behaviourTable(results: readonly BehaviourResult[], label: Label): Html {
-  const groups = [...new Set(results.map((result) => result.group))];
-  return html`${groups.map((group) => {
-    const id = slug('behaviour', group);
+/** What a test's result cell says: passed (on a retry, with the first try's error), failed, or did not run. */
+function testResult(test: ReportedTest): Html {
+  if (test.outcome === 'passed' && test.flaky)
+    return html`<td class="pass">
+      <strong>Pass on a retry (flaky)</strong>: the first try failed.
+      <pre class="summary">${test.flaky}</pre>
+    </td>`;
+  if (test.outcome === 'passed') return html`<td class="pass"><strong>Pass</strong></td>`;
+  const what = didNotRun(test.outcome) ? 'Did not run' : 'Fail';
+  return html`<td class="fail">
+    <strong>${what}</strong> (${test.outcome})
+    ${test.error && test.error !== test.outcome ? html`<pre class="summary">${test.error}</pre>` : ''}
+  </td>`;
+}
+
+/** Where a transcript is shown on the page. */
+const transcriptId = (transcript: Pick<Transcript, 'name'>) => slug('transcript', transcript.name);
+
+/** Every test of the run, a table per group under a heading per section. */
+function testTables(model: ReportInput['results'], label: Label): Html {
+  const byPath = new Map(model.transcripts.files.map((transcript) => [transcript.path, transcript]));
+  const sections = [...new Set(model.tests.map((test) => test.section))];
+  return html`${sections.map((section) => {
+    const inSection = model.tests.filter((test) => test.section === section);
+    const groups = [...new Set(inSection.map((test) => test.group))];
     return html`
-      <div>
-        <table id="${id}">
-          <caption>
-            ${group}
-          </caption>
-          <thead>
-            <tr>
-              <th scope="col">Check</th>
-              <th scope="col">WCAG success criteria</th>
-              <th scope="col">Result</th>
-            </tr>
-          </thead>
-          <tbody>
-            ${results
-              .filter((result) => result.group === group)
-              .map(
-                (result) => html`
-                  <tr>
-                    <th scope="row">${result.title}</th>
-                    <td>${criteriaList(result.criteria, label)}</td>
-                    <td class="${result.outcome === 'passed' ? 'pass' : 'fail'}">
-                      <strong>${result.outcome === 'passed' ? 'Pass' : result.outcome}</strong>
-                      ${result.error ? html`<pre class="summary">${result.error}</pre>` : ''}
-                    </td>
-                  </tr>
-                `,
-              )}
-          </tbody>
-        </table>
-      </div>
+      <h3 id="${slug('tests', section)}">${section}</h3>
+      <p>${testCounts(inSection)}</p>
+      ${groups.map((group) => {
+        const tests = inSection.filter((test) => test.group === group);
+        return html`
+          <div>
+            <table id="${testTableId({ section, group })}">
+              <caption>
+                ${group}
+              </caption>
+              <thead>
+                <tr>
+                  <th scope="col">Check</th>
+                  <th scope="col">Ran in</th>
+                  <th scope="col">WCAG success criteria</th>
+                  <th scope="col">Result</th>
+                </tr>
+              </thead>
+              <tbody>
+                ${tests.map(
+                  (test) => html`
+                    <tr>
+                      <th scope="row">
+                        ${test.title}
+                        ${
+                          test.transcripts?.length
+                            ? html`<span class="transcript-links"
+                                >Compared with:
+                                ${test.transcripts.map((path, index) => {
+                                  const transcript = byPath.get(path);
+                                  return html`${index > 0 ? ', ' : ''}${
+                                    transcript
+                                      ? html`<a href="#${transcriptId(transcript)}">${transcript.name}</a>`
+                                      : html`<code>${path}</code> (not among the transcripts read)`
+                                  }`;
+                                })}</span
+                              >`
+                            : ''
+                        }
+                      </th>
+                      <td>${test.project ?? ''}</td>
+                      <td>
+                        ${
+                          test.criteria.length > 0
+                            ? criteriaList(test.criteria, label)
+                            : html`<span class="muted">none tagged</span>`
+                        }
+                      </td>
+                      ${testResult(test)}
+                    </tr>
+                  `,
+                )}
+              </tbody>
+            </table>
+          </div>
+        `;
+      })}
     `;
   })}`;
+}
+
+/** How many of some tests passed (on a retry among them), failed and did not run: one sentence. */
+function testCounts(tests: readonly ReportedTest[]): string {
+  const passed = tests.filter((test) => test.outcome === 'passed');
+  const flaky = passed.filter((test) => test.flaky).length;
+  const notRun = tests.filter((test) => didNotRun(test.outcome)).length;
+  const failed = tests.length - passed.length - notRun;
+  return (
+    `${tests.length} test(s): ${passed.length} passed${flaky > 0 ? ` (${flaky} of them on a retry)` : ''}, ` +
+    `${failed} failed, ${notRun} did not run.`
+  );
 }
 
 /** The check a review on file names as settling a "needs review" result, found by the review's reason. */
@@ -278,24 +345,15 @@ function totals(model: ReportInput['results']) {
     0,
   );
   const incomplete = states.reduce((sum, state) => sum + state.results.incomplete.length, 0);
-  const behaviourPassed = model.behaviour.filter((result) => result.outcome === 'passed').length;
-  const behaviourNotRun = model.behaviour.filter((result) => didNotRun(result.outcome)).length;
   const complete = model.scenarios.length === model.expectedScenarios && model.gateFailures.length === 0;
   // Every test of the run, those tied to no criterion too: a failure anywhere is one the summary names.
   const testsFailed = model.tests.filter((test) => test.outcome !== 'passed' && !didNotRun(test.outcome));
   const testsNotRun = model.tests.filter((test) => didNotRun(test.outcome)).length;
-  const allPass =
-    complete &&
-    violations === 0 &&
-    behaviourPassed === model.behaviour.length &&
-    testsFailed.length === 0 &&
-    testsNotRun === 0;
+  const allPass = complete && violations === 0 && testsFailed.length === 0 && testsNotRun === 0;
   return {
     axeRuns: states.length,
     violations,
     incomplete,
-    behaviourPassed,
-    behaviourNotRun,
     testsFailed,
     testsNotRun,
     allPass,
@@ -304,9 +362,7 @@ function totals(model: ReportInput['results']) {
 
 function summarySection(input: ReportInput, rows: ConformanceRow[]): Html {
   const model = input.results;
-  const { axeRuns, violations, incomplete, behaviourPassed, behaviourNotRun, testsFailed, testsNotRun, allPass } =
-    totals(model);
-  const testsPassed = model.tests.length - testsFailed.length - testsNotRun;
+  const { axeRuns, violations, incomplete, testsFailed, allPass } = totals(model);
   const stateLabels = model.states.map((state) => state.label);
   const screens = [...new Set(model.scenarios.map((record) => `${record.screen.label} (${record.screen.path})`))];
   const problems = givesVerdicts(input) ? reportProblems(input, rows) : [];
@@ -318,10 +374,10 @@ function summarySection(input: ReportInput, rows: ConformanceRow[]): Html {
       <p class="${allPass ? 'pass' : 'fail'}">
         <strong>${allPass ? 'All automated checks pass.' : 'Some checks fail or did not run: see below.'}</strong>
         ${violations} axe violation node(s) in ${axeRuns} axe run(s) over ${model.scenarios.length} of
-        ${model.expectedScenarios} scenario(s); ${incomplete} “needs review” result(s); of ${model.behaviour.length}
-        behaviour and screen-reader check(s), ${model.behaviour.length - behaviourNotRun} ran and ${behaviourPassed}
-        passed${behaviourNotRun > 0 ? html`; ${behaviourNotRun} did not run` : ''}. Of all ${model.tests.length} test(s)
-        of the run, ${testsPassed} passed, ${testsFailed.length} failed and ${testsNotRun} did not run.
+        ${model.expectedScenarios} scenario(s); ${incomplete} “needs review” result(s). Of all the tests of the run (<a
+          href="#tests"
+          >each listed below</a
+        >), ${testCounts(model.tests)}
       </p>
       ${
         testsFailed.length > 0
@@ -462,7 +518,7 @@ export function renderReport(input: ReportInput): string {
               <li><a href="#wcag-em">How the site was evaluated</a></li>
               <li><a href="#automated-evidence">Automated evidence</a></li>
               <li><a href="#axe-results">axe results</a></li>
-              <li><a href="#behaviour">Behaviour tests</a></li>
+              <li><a href="#tests">Every test of this run</a></li>
               <li><a href="#transcripts">Transcripts</a></li>
             </ul>
           </nav>
@@ -475,7 +531,7 @@ export function renderReport(input: ReportInput): string {
             <h2 id="needs-review">Needs review (axe “incomplete”)</h2>
             ${incompleteSection(model)}
           </section>
-          ${behaviourSection(model, label)} ${transcriptsSection(model)}
+          ${testsSection(model, label)} ${transcriptsSection(model)}
         </main>
         <footer>
           <p class="muted">
@@ -564,29 +620,65 @@ function axeSection(model: ReportInput['results'], label: Label): Html {
   `;
 }
 
-function behaviourSection(model: ReportInput['results'], label: Label): Html {
+function testsSection(model: ReportInput['results'], label: Label): Html {
   return html`
-    <section aria-labelledby="behaviour">
-      <h2 id="behaviour">Behaviour and speech axe cannot see</h2>
-      <p>The browser tests of this run, each mapped to the success criteria it holds.</p>
-      ${behaviourTable(model.behaviour, label)}
+    <section aria-labelledby="tests">
+      <h2 id="tests">Every test of this run</h2>
+      <p>
+        Every test the run meant to run, in every browser and with the screen reader, each with where it ran, the
+        success criteria it is tagged with (a criterion’s row counts it) and its result. A test that failed once and
+        passed when tried again is marked flaky, with the first try’s error. A test tagged with no criterion is listed
+        too: its failure still fails the run.
+      </p>
+      ${testTables(model, label)}
     </section>
   `;
 }
 
 function transcriptsSection(model: ReportInput['results']): Html {
+  const comparedBy = (transcript: Transcript) =>
+    model.tests.filter((test) => test.transcripts?.includes(transcript.path));
+  const unused = model.transcripts.files.filter((transcript) => comparedBy(transcript).length === 0);
   return html`
     <section aria-labelledby="transcripts">
       <h2 id="transcripts">What a screen reader hears: reviewed transcripts</h2>
       <p>${model.transcripts.note}</p>
-      ${model.transcripts.files.map(
-        (transcript) => html`
-          <details>
-            <summary>${transcript.name}</summary>
+      <p>
+        ${model.transcripts.files.length} transcript(s); ${model.transcripts.files.length - unused.length} compared with
+        by a test of this run.
+        ${
+          unused.length > 0
+            ? html`No test of this run compared with these ${unused.length}:
+              ${unused.map((transcript, index) => html`${index > 0 ? ', ' : ''}<code>${transcript.path}</code>`)}.`
+            : ''
+        }
+      </p>
+      ${model.transcripts.files.map((transcript) => {
+        const tests = comparedBy(transcript);
+        return html`
+          <details id="${transcriptId(transcript)}">
+            <summary>
+              ${transcript.name}:
+              ${tests.length > 0 ? `compared by ${tests.length} test(s)` : 'no test of this run compared with it'}
+            </summary>
+            <p><code>${transcript.path}</code></p>
+            ${
+              tests.length > 0
+                ? html`<ul>
+                    ${tests.map(
+                      (test) =>
+                        html`<li>
+                          <a href="#${testTableId(test)}">${test.group}</a> › ${test.title} (${test.project ?? ''}):
+                          ${test.outcome}${test.flaky ? ', on a retry' : ''}
+                        </li>`,
+                    )}
+                  </ul>`
+                : ''
+            }
             <pre>${transcript.text}</pre>
           </details>
-        `,
-      )}
+        `;
+      })}
     </section>
   `;
 }

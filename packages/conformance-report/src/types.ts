@@ -117,11 +117,22 @@ export interface TestOutcome {
   outcome: TestStatus;
 }
 
-/** A browser test named after what it holds, with the criteria it maps to. */
-export interface BehaviourResult extends TestOutcome {
+/**
+ * A test of this run as the report lists it: every test, whatever its file, in its section and group, with the
+ * criteria it is tagged with (a criterion's row counts it).
+ */
+export interface ReportedTest extends TestOutcome {
+  /** Where the report lists it: the kind of check and what it ran in ("A real screen reader: Orca 43.1 …"). */
+  section: string;
   group: string;
+  /** The Playwright project it ran in ("chromium", "orca", "engines"), which names its browser. */
+  project?: string;
   criteria: readonly string[];
   error?: string;
+  /** The first error of a try that failed before a later try passed: the test is flaky, not clean. */
+  flaky?: string;
+  /** The reviewed transcripts it compared what it heard with, by path from the project's root. */
+  transcripts?: readonly string[];
   /** The command that re-runs it. */
   rerun?: string;
   /** What it drives in place of the real thing, when it is a simulation ("a simulated screen reader, …"). */
@@ -130,7 +141,10 @@ export interface BehaviourResult extends TestOutcome {
 
 /** A reviewed transcript of what a screen reader says. */
 export interface Transcript {
+  /** From the transcripts' folder, without ".txt": "orca/firefox/home-reading". */
   name: string;
+  /** From the project's root, as a test's "transcript" annotation names it. */
+  path: string;
   text: string;
 }
 
@@ -181,10 +195,8 @@ export interface RunResults {
   scenarios: readonly ScenarioRecord[];
   /** Scenarios that failed before recording, by title. */
   gateFailures: readonly { title: string; error: string }[];
-  /** The behaviour tests the report lists by criterion. */
-  behaviour: readonly BehaviourResult[];
-  /** Every test of the run, for the measurements remarks name. */
-  tests: readonly TestOutcome[];
+  /** Every test of the run: the report lists each one, its rows count those tagged with a criterion. */
+  tests: readonly ReportedTest[];
   /** The evidence files the measurements read, by path, as parsed JSON. */
   evidenceFiles: Readonly<Record<string, unknown>>;
   /** What the built pages use. */

@@ -1,10 +1,10 @@
 // The report's parts an auditor signs: the front matter of the ITI VPAT 2.5 (WCAG edition), one table per level
 // with a verdict, remarks and evidence on every row, WCAG-EM's scope, sample, baseline, technologies and
 // techniques, the evaluations, and the automated evidence behind each criterion.
-import { conformanceOf, givesVerdicts, type ConformanceRow } from './conformance';
+import { conformanceOf, didNotRun, givesVerdicts, type ConformanceRow } from './conformance';
 import { html, slug, type Html } from './html';
 import type { Technologies } from './technologies';
-import type { ReportInput } from './types';
+import type { ReportedTest, ReportInput } from './types';
 import { complianceStatus, counted as countedRows, verdictCounts, type Evaluation, type Verdict } from './verdicts';
 import { levels, type Level } from './wcag';
 
@@ -154,9 +154,11 @@ export function frontMatter(input: ReportInput, rows: readonly ConformanceRow[])
           <ul>
             <li>
               Automated (earl:automatic): axe-core ${results.axeVersion} on every page, width, scheme and state (${runs}
-              runs in this report), and ${results.behaviour.length} browser tests, each mapped to the criteria it holds
-              (${results.behaviour.filter((test) => test.outcome !== 'skipped' && test.outcome !== 'not run').length} of
-              them ran in this run).
+              runs in this report), and ${results.tests.length} tests, each tagged with the criteria it holds
+              (${results.tests.filter((test) => !didNotRun(test.outcome)).length} of them ran in this run;
+              <a href="#tests">each is listed</a>). The
+              ${results.tests.filter((test) => test.transcripts?.length).length} of them that compare what a screen
+              reader said with a reviewed transcript are semi-automatic (earl:semiAuto).
             </li>
             <li>
               Scripted checks read by their evaluators (earl:semiAuto): ${evaluations.results.length} checks
@@ -647,6 +649,9 @@ export function evaluationSection(input: ReportInput): Html {
   `;
 }
 
+/** Where a test's row is on the report page: its section's and group's table. */
+export const testTableId = (test: Pick<ReportedTest, 'section' | 'group'>) => slug('tests', test.section, test.group);
+
 /** Per criterion: the axe rules and the tests of this run, with the command that re-runs each test. */
 export function automatedEvidenceSection(input: ReportInput, rows: readonly ConformanceRow[]): Html {
   const { criterionLabel } = conformanceOf(input);
@@ -679,7 +684,7 @@ export function automatedEvidenceSection(input: ReportInput, rows: readonly Conf
                       ${row.tests.map(
                         (test) =>
                           html`<li>
-                            <a href="#${slug('behaviour', test.group)}">${test.group}</a> › ${test.title}:
+                            <a href="#${testTableId(test)}">${test.group}</a> › ${test.title}:
                             <strong>${test.outcome}</strong
                             >.${test.rerun ? html` Re-run: <code>${test.rerun}</code>` : ''}
                           </li>`,

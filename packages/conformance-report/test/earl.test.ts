@@ -90,4 +90,36 @@ describe('EARL', () => {
     expect(found).toContain('Settled by theme/contrast.test.ts: Ink on paper is 7:1.');
     expect(found).not.toContain('Not settled');
   });
+
+  it('asserts each test of the run: its outcome, automatic or, compared with a reviewed transcript, semi-automatic', async () => {
+    const report = input();
+    const base = report.results.tests[0]!;
+    const orca = { ...base, file: 'e2e/orca/orca.spec.ts', section: 'Orca', project: 'orca', group: 'Orca in firefox' };
+    report.results.tests = [
+      { ...base, title: 'passes', outcome: 'passed' },
+      { ...base, title: 'breaks', criteria: [], outcome: 'timedOut', error: 'Timeout' },
+      { ...base, title: 'stopped', outcome: 'not run' },
+      { ...orca, title: 'the matrix', outcome: 'passed', flaky: 'silence', transcripts: ['t/orca/matrix-390.txt'] },
+    ];
+    report.results.evidence = { ...report.results.evidence, changes: ['src/App.tsx'] };
+    // A report without verdicts still says what each test did.
+    const { nodes, mode } = await expanded(report);
+    const cases = nodes.filter((node) =>
+      JSON.stringify(node[earl('test')] ?? '').includes(`"@type":["${earl('TestCase')}"]`),
+    );
+    const of = (title: string) => cases.find((node) => JSON.stringify(node).includes(`"@value":"${title}"`))!;
+    const outcome = (node: (typeof nodes)[number]) =>
+      ((node[earl('result')] as Record<string, { '@id': string }[]>[])[0]![earl('outcome')] ?? [])[0]!['@id'];
+    expect(cases).toHaveLength(4);
+    expect(outcome(of('passes'))).toBe(earl('passed'));
+    expect(outcome(of('breaks'))).toBe(earl('failed'));
+    expect(outcome(of('stopped'))).toBe(earl('untested'));
+    expect(outcome(of('the matrix'))).toBe(earl('passed'));
+    for (const title of ['passes', 'breaks', 'stopped']) expect(mode(of(title))).toBe(earl('automatic'));
+    expect(mode(of('the matrix'))).toBe(earl('semiAuto'));
+    expect(JSON.stringify(of('the matrix'))).toContain('compared with the reviewed transcripts t/orca/matrix-390.txt');
+    expect(JSON.stringify(of('the matrix'))).toContain('passed on a retry; the first try failed: silence');
+    // The test is part of the criteria it is tagged with.
+    expect(JSON.stringify(of('passes'))).toContain('https://www.w3.org/WAI/WCAG22/Understanding/bypass-blocks');
+  });
 });

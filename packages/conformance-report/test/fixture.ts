@@ -99,17 +99,18 @@ export function input(
         },
       ],
       gateFailures: [],
-      behaviour: [
+      tests: [
         {
           file: 'e2e/behaviour.spec.ts',
+          section: 'Browser tests in Chromium',
           group: 'skip link',
+          project: 'chromium',
           title: `passes ${hostile}`,
           criteria: ['2.4.1'],
           outcome: 'passed',
           rerun: 'npx playwright test e2e/behaviour.spec.ts -g "passes"',
         },
       ],
-      tests: [],
       evidenceFiles: {},
       technologies: technologiesOf([
         {
@@ -117,7 +118,10 @@ export function input(
           html: '<html lang="en"><body><nav aria-label="Main"><a href="/">Home</a></nav></body></html>',
         },
       ]),
-      transcripts: { note: 'What the screen reader said.', files: [{ name: 'home', text: `link, Skip\n${hostile}` }] },
+      transcripts: {
+        note: 'What the screen reader said.',
+        files: [{ name: 'home', path: 'transcripts/home.txt', text: `link, Skip\n${hostile}` }],
+      },
       ...results,
     },
   };

@@ -89,11 +89,14 @@ describe('evidenceState', () => {
   });
 });
 
-it('reads the reviewed transcripts by name, through the reader given', async () => {
+it('reads the reviewed transcripts by name, in folders too, with their paths, through the reader given', async () => {
   write('transcripts/home.txt', 'link, Skip to content');
+  write('transcripts/orca/firefox/matrix-390.txt', 'table');
   write('transcripts/notes.md', 'not a transcript');
-  expect(await readTranscripts(join(root, 'transcripts'), (file) => readFileSync(file, 'utf8').toUpperCase())).toEqual([
-    { name: 'home', text: 'LINK, SKIP TO CONTENT' },
+  const read = (file: string) => readFileSync(file, 'utf8').toUpperCase();
+  expect(await readTranscripts(join(root, 'transcripts'), { root, read })).toEqual([
+    { name: 'home', path: 'transcripts/home.txt', text: 'LINK, SKIP TO CONTENT' },
+    { name: 'orca/firefox/matrix-390', path: 'transcripts/orca/firefox/matrix-390.txt', text: 'TABLE' },
   ]);
   expect(existsSync(join(root, 'transcripts/home.txt'))).toBe(true);
 });

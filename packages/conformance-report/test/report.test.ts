@@ -10,6 +10,14 @@ import { axeRun, contrastViolation, hostile, input, parse } from './fixture';
 // A Document's textContent is null: read its root element's, so that a check on the whole page is not vacuous.
 const text = (node: Element | Document | null | undefined) =>
   ((node && 'documentElement' in node ? node.documentElement : node)?.textContent ?? '').replace(/\s+/g, ' ');
+/** A test of a run, as the collector lists it: each use overrides what it is about. */
+const tested = {
+  file: 'e2e/b.spec.ts',
+  section: 'Browser tests',
+  group: 'g',
+  project: 'chromium',
+  criteria: [] as string[],
+};
 const row = (document: Document, criterion: string) => document.getElementById(`sc-${criterion.replace(/\./g, '-')}`);
 
 describe('the report page', () => {
@@ -106,7 +114,7 @@ describe('the report page', () => {
       evaluations: { ...base.evaluations, results: [byScript, heard] },
       results: {
         ...base.results,
-        behaviour: [{ ...base.results.behaviour[0]!, simulation: simulated }],
+        tests: [{ ...base.results.tests[0]!, simulation: simulated }],
       },
     });
     const document = parse(renderReport(run));
@@ -127,6 +135,110 @@ describe('the report page', () => {
   });
 });
 
+describe('the tests of the run', () => {
+  const orca = {
+    ...tested,
+    file: 'e2e/orca/orca.spec.ts',
+    section: 'A real screen reader: Orca 43.1 in Firefox ESR and Chromium',
+    group: 'Orca in firefox',
+    project: 'orca',
+  };
+  const run = () =>
+    input({
+      results: {
+        ...input().results,
+        tests: [
+          { ...tested, title: 'passes', criteria: ['2.4.1'], outcome: 'passed' },
+          // From a file and a project no list names: it is listed all the same.
+          {
+            ...tested,
+            file: 'e2e/new.spec.ts',
+            section: 'Project new',
+            group: 'new',
+            project: 'new',
+            title: 'brand new',
+            outcome: 'failed',
+            error: 'broke',
+          },
+          { ...tested, title: 'stopped', outcome: 'not run' },
+          {
+            ...orca,
+            title: 'the matrix at 390px',
+            outcome: 'passed',
+            flaky: 'Orca said nothing',
+            transcripts: ['transcripts/orca/firefox/matrix-390.txt'],
+          },
+        ],
+        transcripts: {
+          note: 'A transcript is a reviewed reference.',
+          files: [
+            { name: 'orca/firefox/matrix-390', path: 'transcripts/orca/firefox/matrix-390.txt', text: 'table' },
+            { name: 'orca/firefox/home-landmarks', path: 'transcripts/orca/firefox/home-landmarks.txt', text: 'nav' },
+          ],
+        },
+      },
+    });
+
+  it('lists every test, whatever its file, in a table under its section, with where it ran and its result', () => {
+    const document = parse(renderReport(run()));
+    const section = document.getElementById('tests')!.parentElement!;
+    const rows = [...section.querySelectorAll('tbody tr')].map((tr) => text(tr));
+    expect(rows).toHaveLength(4);
+    for (const heading of [
+      'Browser tests',
+      'Project new',
+      'A real screen reader: Orca 43.1 in Firefox ESR and Chromium',
+    ])
+      expect([...section.querySelectorAll('h3')].map((h) => text(h))).toContain(heading);
+    expect(rows.find((row) => row.includes('brand new'))).toMatch(
+      /brand new\s*new\s*none tagged\s*Fail \(failed\) broke/,
+    );
+    expect(rows.find((row) => row.includes('stopped'))).toContain('Did not run (not run)');
+    expect(rows.find((row) => row.includes('matrix'))).toContain(
+      'Pass on a retry (flaky): the first try failed. Orca said nothing',
+    );
+    expect(text(section)).toContain('Project new 1 test(s): 0 passed, 1 failed, 0 did not run.');
+    // The summary counts the same list.
+    expect(text(document.getElementById('summary')?.parentElement)).toContain(
+      'Of all the tests of the run (each listed below), 4 test(s): 2 passed (1 of them on a retry), 1 failed, 1 did not run.',
+    );
+  });
+
+  it('links each test to the transcripts it compared with, and names the transcripts no test compared with', () => {
+    const document = parse(renderReport(run()));
+    const link = document.querySelector('section:has(#tests) th a[href="#transcript-orca-firefox-matrix-390"]');
+    expect(text(link)).toBe('orca/firefox/matrix-390');
+    const transcripts = document.getElementById('transcripts')!.parentElement!;
+    expect(text(transcripts)).toContain('2 transcript(s); 1 compared with by a test of this run.');
+    expect(text(transcripts)).toContain(
+      'No test of this run compared with these 1: transcripts/orca/firefox/home-landmarks.txt.',
+    );
+    expect(text(transcripts.querySelector('#transcript-orca-firefox-home-landmarks summary'))).toContain(
+      'no test of this run compared with it',
+    );
+    const compared = transcripts.querySelector('#transcript-orca-firefox-matrix-390');
+    expect(text(compared?.querySelector('summary'))).toContain('compared by 1 test(s)');
+    expect(text(compared?.querySelector('li'))).toContain(
+      'Orca in firefox › the matrix at 390px (orca): passed, on a retry',
+    );
+    expect(compared?.querySelector('li a')?.getAttribute('href')).toBe(
+      '#tests-a-real-screen-reader-orca-43-1-in-firefox-esr-and-chromium-orca-in-firefox',
+    );
+    expect(
+      document.getElementById('tests-a-real-screen-reader-orca-43-1-in-firefox-esr-and-chromium-orca-in-firefox')
+        ?.tagName,
+    ).toBe('TABLE');
+  });
+
+  it('counts a test tagged with a criterion in its row, whatever its file', () => {
+    const failing = run();
+    failing.results.tests = [{ ...orca, title: 'the notice', criteria: ['4.1.3'], outcome: 'failed', error: 'silent' }];
+    expect(conformanceRows(failing).find((candidate) => candidate.criterion === '4.1.3')?.verdict).toBe(
+      'Does Not Support',
+    );
+  });
+});
+
 describe('the verdicts', () => {
   it('fails a criterion on an automated failure of this run, and says why the report cannot be signed', () => {
     const failing = input({
@@ -138,9 +250,7 @@ describe('the verdicts', () => {
             states: [{ id: 'top', label: 'Top of page', results: axeRun({ violations: [contrastViolation] }) }],
           },
         ],
-        behaviour: [
-          { file: 'e2e/b.spec.ts', group: 'focus', title: 'fails', criteria: ['2.4.3'], outcome: 'failed', error: 'x' },
-        ],
+        tests: [{ ...tested, group: 'focus', title: 'fails', criteria: ['2.4.3'], outcome: 'failed', error: 'x' }],
       },
     });
     const rows = conformanceRows(failing);
@@ -165,16 +275,14 @@ describe('the verdicts', () => {
       evaluations: { ...base.evaluations, results: [measured] },
       results: {
         ...base.results,
-        behaviour: [
-          { file: 'e2e/b.spec.ts', group: 'g', title: 'passes', criteria: ['2.4.1'], outcome: 'passed' },
-          { file: 'e2e/b.spec.ts', group: 'g', title: 'stopped', criteria: ['2.4.3'], outcome: 'not run' },
-          { file: 'e2e/b.spec.ts', group: 'g', title: 'skipped', criteria: ['2.1.2'], outcome: 'skipped' },
-        ],
         // The targets' test failed; the borders' test is not in this run at all; a test no criterion rests on failed.
         tests: [
-          { file: 'e2e/t.spec.ts', title: 'targets', outcome: 'failed' },
-          { file: 'e2e/u.spec.ts', title: 'tied to nothing', outcome: 'timedOut' },
-          { file: 'e2e/u.spec.ts', title: 'fine', outcome: 'passed' },
+          { ...tested, title: 'passes', criteria: ['2.4.1'], outcome: 'passed' },
+          { ...tested, title: 'stopped', criteria: ['2.4.3'], outcome: 'not run' },
+          { ...tested, title: 'skipped', criteria: ['2.1.2'], outcome: 'skipped' },
+          { ...tested, file: 'e2e/t.spec.ts', title: 'targets', outcome: 'failed' },
+          { ...tested, file: 'e2e/u.spec.ts', title: 'tied to nothing', outcome: 'timedOut' },
+          { ...tested, file: 'e2e/u.spec.ts', title: 'fine', outcome: 'passed' },
         ],
       },
     });
@@ -196,11 +304,10 @@ describe('the verdicts', () => {
     for (const criterion of ['2.4.3', '2.1.2', '1.4.11']) expect(outcome(criterion)).toBe('earl:untested');
     expect(outcome('2.5.8')).toBe('earl:failed');
     const summary = text(parse(renderReport(run)).getElementById('summary')?.parentElement);
-    expect(summary).toContain('of 3 behaviour and screen-reader check(s), 1 ran and 1 passed; 2 did not run');
     expect(summary).toContain('Some checks fail or did not run');
     expect(summary).not.toContain('All automated checks pass');
     // Every failed test is named, the one no criterion rests on too.
-    expect(summary).toContain('Of all 3 test(s) of the run, 1 passed, 2 failed and 0 did not run.');
+    expect(summary).toContain('6 test(s): 2 passed, 2 failed, 2 did not run.');
     expect(summary).toContain('e2e/u.spec.ts: tied to nothing (timedOut)');
     expect(summary).toContain('This report cannot be signed');
     // With A or AA rows not evaluated, no conformance term is claimed.
