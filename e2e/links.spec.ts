@@ -201,9 +201,19 @@ test.describe('link integrity', () => {
 async function expectImagesLoaded(page: Page, path: string) {
   await page.goto(path);
   await waitForAppReady(page);
-  // Lazy images load once near the viewport: walk down the page.
+  // Lazy images load once near the viewport: walk down the page, a screen at a time, as a visitor scrolls. Each
+  // stop waits for the page to be drawn there: the browser looks for images to load only when it draws, and a jump
+  // past a picture between two frames never asks for it.
   const height = await page.evaluate(() => document.documentElement.scrollHeight);
-  for (let top = 0; top < height; top += 600) await page.evaluate((y) => window.scrollTo(0, y), top);
+  for (let top = 0; top < height; top += 600)
+    await page.evaluate(
+      (y) =>
+        new Promise((drawn) => {
+          window.scrollTo(0, y);
+          requestAnimationFrame(() => requestAnimationFrame(drawn));
+        }),
+      top,
+    );
   const images = page.locator('img');
   // The home page has pictures; a page without any passes trivially, so say so.
   if (path === '/') expect(await images.count(), `images on ${path}`).toBeGreaterThan(0);
