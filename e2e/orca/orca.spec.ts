@@ -168,60 +168,67 @@ for (const name of ['firefox', 'chromium'] as ReaderBrowserName[]) {
       { id: 'matrix-390', width: 390, window: { width: name === 'firefox' ? 509 : 585, height: 900 } },
     ];
     for (const zoom of zooms) {
-      test(`the matrix at ${zoom.width}px, zoomed: T to it, then Down through it`, async ({ desktop, server }) => {
-        const { listener, steps, page } = await visit(desktop, server, '/', { size: zoom.window });
-        for (let presses = 0; presses < 30 && (await page.evaluate(() => innerWidth)) > zoom.width; presses++) {
-          const before = await page.evaluate(() => innerWidth);
-          desktop.keys(['ctrl+equal']);
-          await page.waitFor('the zoom to apply', (width: number) => innerWidth < width, before);
-        }
-        // Within 2px: Chromium's window keeps a pixel or two of its own (319px at 400% of 1280).
-        expect(await page.evaluate(() => innerWidth), 'the zoomed page is as wide as the case').toBeGreaterThanOrEqual(
-          zoom.width - 2,
-        );
-        // The visitor hears the zoom out before reading on: Chromium shows each level in a bubble for 1.5s, and
-        // Orca says it ("notification Zoom: 400%"), sometimes again as the page reaches that zoom (once 0.7s after
-        // the first, on a busy machine: said over the table, it moved Orca's reading back to the header row).
-        await listener.settle({ stillMs: ZOOM_BUBBLE_MS });
-        listener.heard();
-        // Where the page is at each of its scroll events while Orca reads: each line it moves to arrives in one step.
-        await page.evaluate(() => {
-          const moves: [number, number][] = [];
-          (window as unknown as { moves: typeof moves }).moves = moves;
-          addEventListener('scroll', () => moves.push([performance.now(), scrollY]), { passive: true });
-        });
-        const { relianceLevels, rows, riskLevels, abilityHeading } = home.impactMatrix;
-        steps.push(...(await listener.pressEach(['t', ...Array<string>(6 + rows.length * 5).fill('Down')])));
-        expectHeard(`${name}/${zoom.id}`, steps);
-        const moves = await page.evaluate(() => (window as unknown as { moves: [number, number][] }).moves);
-        // The page's moves in bursts (each move within 100 ms of the one before): a glide passes through a position
-        // every frame, ten or more to a line, on its way to the last; a jump lands at once, with at most one stop on
-        // the way (Chromium's T to the table, on a busy machine: the table's top, then within 0.1 s its first line)
-        // and corrections of a few pixels (Firefox's).
-        const bursts: number[][] = [];
-        moves.forEach(([at, y], i) =>
-          i > 0 && at - moves[i - 1]![0] < 100 ? bursts.at(-1)!.push(Math.round(y)) : bursts.push([Math.round(y)]),
-        );
-        const glides = bursts.filter((burst) => burst.filter((y) => Math.abs(y - burst.at(-1)!) > 8).length > 1);
-        expect.soft(glides, "the page does not glide under Orca's reading").toEqual([]);
-        // Each line Orca reads is whole words: no piece of a word ("Full delega", then "tion") said apart.
-        const words = new Set(
-          [abilityHeading, ...relianceLevels, ...riskLevels, ...rows.map((row) => row.ability)].flatMap((text) =>
-            text.split(/\s+/),
-          ),
-        );
-        const heard = spoken(steps);
-        // What was read of the table, up to Orca's "leaving table" (the paragraphs after it have words of their own).
-        const { tableCaption } = home.impactMatrix;
-        const inTable = heard.slice(heard.indexOf(tableCaption) + tableCaption.length).split('leaving table')[0]!;
-        const pieces = inTable
-          .split(/[^\p{L}]+/u)
-          .filter((said) => said.length > 1 && !words.has(said) && [...words].some((word) => word.includes(said)));
-        expect.soft(pieces, 'pieces of words said apart').toEqual([]);
-        // Reading by line, Orca names a column's header only where it chooses to (Chromium: on the second cell of a
-        // line); reading by cell names each. Every ability is said whole.
-        for (const row of rows) expect.soft(heard, 'each ability, whole').toContain(row.ability);
-      });
+      // 1.3.1: heard as a table, zoomed in to a phone's width: its caption, its size, its row and column headers
+      // (the reviewed transcript), and each ability whole.
+      test(
+        `the matrix at ${zoom.width}px, zoomed: T to it, then Down through it`,
+        wcag('1.3.1'),
+        async ({ desktop, server }) => {
+          const { listener, steps, page } = await visit(desktop, server, '/', { size: zoom.window });
+          for (let presses = 0; presses < 30 && (await page.evaluate(() => innerWidth)) > zoom.width; presses++) {
+            const before = await page.evaluate(() => innerWidth);
+            desktop.keys(['ctrl+equal']);
+            await page.waitFor('the zoom to apply', (width: number) => innerWidth < width, before);
+          }
+          // Within 2px: Chromium's window keeps a pixel or two of its own (319px at 400% of 1280).
+          expect(
+            await page.evaluate(() => innerWidth),
+            'the zoomed page is as wide as the case',
+          ).toBeGreaterThanOrEqual(zoom.width - 2);
+          // The visitor hears the zoom out before reading on: Chromium shows each level in a bubble for 1.5s, and
+          // Orca says it ("notification Zoom: 400%"), sometimes again as the page reaches that zoom (once 0.7s after
+          // the first, on a busy machine: said over the table, it moved Orca's reading back to the header row).
+          await listener.settle({ stillMs: ZOOM_BUBBLE_MS });
+          listener.heard();
+          // Where the page is at each of its scroll events while Orca reads: each line it moves to arrives in one step.
+          await page.evaluate(() => {
+            const moves: [number, number][] = [];
+            (window as unknown as { moves: typeof moves }).moves = moves;
+            addEventListener('scroll', () => moves.push([performance.now(), scrollY]), { passive: true });
+          });
+          const { relianceLevels, rows, riskLevels, abilityHeading } = home.impactMatrix;
+          steps.push(...(await listener.pressEach(['t', ...Array<string>(6 + rows.length * 5).fill('Down')])));
+          expectHeard(`${name}/${zoom.id}`, steps);
+          const moves = await page.evaluate(() => (window as unknown as { moves: [number, number][] }).moves);
+          // The page's moves in bursts (each move within 100 ms of the one before): a glide passes through a position
+          // every frame, ten or more to a line, on its way to the last; a jump lands at once, with at most one stop on
+          // the way (Chromium's T to the table, on a busy machine: the table's top, then within 0.1 s its first line)
+          // and corrections of a few pixels (Firefox's).
+          const bursts: number[][] = [];
+          moves.forEach(([at, y], i) =>
+            i > 0 && at - moves[i - 1]![0] < 100 ? bursts.at(-1)!.push(Math.round(y)) : bursts.push([Math.round(y)]),
+          );
+          const glides = bursts.filter((burst) => burst.filter((y) => Math.abs(y - burst.at(-1)!) > 8).length > 1);
+          expect.soft(glides, "the page does not glide under Orca's reading").toEqual([]);
+          // Each line Orca reads is whole words: no piece of a word ("Full delega", then "tion") said apart.
+          const words = new Set(
+            [abilityHeading, ...relianceLevels, ...riskLevels, ...rows.map((row) => row.ability)].flatMap((text) =>
+              text.split(/\s+/),
+            ),
+          );
+          const heard = spoken(steps);
+          // What was read of the table, up to Orca's "leaving table" (the paragraphs after it have words of their own).
+          const { tableCaption } = home.impactMatrix;
+          const inTable = heard.slice(heard.indexOf(tableCaption) + tableCaption.length).split('leaving table')[0]!;
+          const pieces = inTable
+            .split(/[^\p{L}]+/u)
+            .filter((said) => said.length > 1 && !words.has(said) && [...words].some((word) => word.includes(said)));
+          expect.soft(pieces, 'pieces of words said apart').toEqual([]);
+          // Reading by line, Orca names a column's header only where it chooses to (Chromium: on the second cell of a
+          // line); reading by cell names each. Every ability is said whole.
+          for (const row of rows) expect.soft(heard, 'each ability, whole').toContain(row.ability);
+        },
+      );
     }
 
     test('home: H through the headings', wcag('1.3.1', '2.4.6', '2.4.10'), async ({ desktop, server }) => {
