@@ -60,10 +60,9 @@ export default defineConfig({
     // The nginx configuration the build writes, served by Debian's nginx, which the suite starts and stops itself
     // (@foundation/test-servers): one worker, one nginx.
     ...ifItCanRun('nginx', { name: 'nginx', testMatch: 'nginx/**/*.spec.ts', fullyParallel: false }),
-    // Reading a whole page with Say All, once the other Orca tests are done, beside the other suites. It once
-    // waited for them all: Orca in Chromium left out a heading now and then, blamed on the load until the cause
-    // was found in the cards, named by their heading (aria-labelledby), which Say All then passed over. The
-    // cards are named by their titles since, and the readings require each heading.
+    // Reading a whole page with Say All, once everything else has run: with other browsers busy beside it, Orca
+    // in Chromium sometimes left out a heading of a long page (its next line asked for while the page's tree was
+    // still changing), which no visitor's machine running one browser does.
     ...ifItCanRun('orca', {
       name: 'orca-reading',
       testMatch: 'orca/**/*.spec.ts',
@@ -71,7 +70,7 @@ export default defineConfig({
       fullyParallel: false,
       workers: 1,
       retries: ORCA_RETRIES,
-      dependencies: ['orca'],
+      dependencies: ['orca', 'chromium', ...ifItCanRun('engines', 'engines')],
     }),
     // The maintainers' checks in Chromium, Firefox ESR and WebKitGTK (e2e/evidence/), by hand only (npm run
     // a11y:evidence): they rewrite accessibility/evidence/ for the verdicts in evaluations.json.
