@@ -37,3 +37,12 @@ function render(value: unknown): string {
   if (value === null || value === undefined || value === false) return '';
   return escapeHtml(value);
 }
+
+/** A table's head: one row of column headers, each with scope="col". */
+export function columnHeads(...columns: unknown[]): Html {
+  return html`<thead>
+    <tr>
+      ${columns.map((column) => html`<th scope="col">${column}</th>`)}
+    </tr>
+  </thead>`;
+}

@@ -11,7 +11,7 @@ import {
   reportProblems,
   type ConformanceRow,
 } from './conformance';
-import { html, Html, slug } from './html';
+import { columnHeads, html, Html, slug } from './html';
 import type { AxeRule, ReportedTest, ReportInput, ScenarioRecord, StateRecord, Transcript } from './types';
 import {
   automatedEvidenceSection,
@@ -99,13 +99,7 @@ function screenSection(
               <caption>
                 ${record.where}
               </caption>
-              <thead>
-                <tr>
-                  <th scope="col">State</th>
-                  <th scope="col">Result</th>
-                  <th scope="col">Rules</th>
-                </tr>
-              </thead>
+              ${columnHeads('State', 'Result', 'Rules')}
               <tbody>
                 ${stateLabels.map(
                   (state) => html`
@@ -187,14 +181,7 @@ function testTables(model: ReportInput['results'], label: Label): Html {
               <caption>
                 ${group}
               </caption>
-              <thead>
-                <tr>
-                  <th scope="col">Check</th>
-                  <th scope="col">Ran in</th>
-                  <th scope="col">WCAG success criteria</th>
-                  <th scope="col">Result</th>
-                </tr>
-              </thead>
+              ${columnHeads('Check', 'Ran in', 'WCAG success criteria', 'Result')}
               <tbody>
                 ${tests.map(
                   (test) => html`
@@ -288,13 +275,7 @@ function incompleteSection(model: ReportInput['results']): Html {
             <caption>
               How each “needs review” result of this run was settled
             </caption>
-            <thead>
-              <tr>
-                <th scope="col">Rule</th>
-                <th scope="col">Where</th>
-                <th scope="col">How it was settled</th>
-              </tr>
-            </thead>
+            ${columnHeads('Rule', 'Where', 'How it was settled')}
             <tbody>
               ${[...groups.values()].map(
                 (group) =>

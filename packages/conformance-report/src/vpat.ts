@@ -2,7 +2,7 @@
 // with a verdict, remarks and evidence on every row, WCAG-EM's scope, sample, baseline, technologies and
 // techniques, the evaluations, and the automated evidence behind each criterion.
 import { conformanceOf, didNotRun, givesVerdicts, type ConformanceRow } from './conformance';
-import { html, slug, type Html } from './html';
+import { columnHeads, html, slug, type Html } from './html';
 import type { Technologies } from './technologies';
 import type { ReportedTest, ReportInput } from './types';
 import { complianceStatus, counted as countedRows, verdictCounts, type Evaluation, type Verdict } from './verdicts';
@@ -182,12 +182,7 @@ export function frontMatter(input: ReportInput, rows: readonly ConformanceRow[])
         <caption>
           Applicable standards and guidelines
         </caption>
-        <thead>
-          <tr>
-            <th scope="col">Standard or guideline</th>
-            <th scope="col">Included in report</th>
-          </tr>
-        </thead>
+        ${columnHeads('Standard or guideline', 'Included in report')}
         <tbody>
           ${['2.0', '2.1', '2.2'].map(
             (version) => html`
@@ -412,14 +407,7 @@ export function conformanceTables(input: ReportInput, rows: readonly Conformance
               <col class="col-remarks" />
               <col class="col-evidence" />
             </colgroup>
-            <thead>
-              <tr>
-                <th scope="col">Criteria</th>
-                <th scope="col">Conformance level</th>
-                <th scope="col">Remarks and explanations</th>
-                <th scope="col">Evidence</th>
-              </tr>
-            </thead>
+            ${columnHeads('Criteria', 'Conformance level', 'Remarks and explanations', 'Evidence')}
             <tbody>
               ${ofLevel.map(
                 (row) => html`
@@ -538,16 +526,7 @@ export function evaluationSection(input: ReportInput): Html {
         <caption>
           Tested matrix: the versions each run used, as the programs gave them
         </caption>
-        <thead>
-          <tr>
-            <th scope="col">Browser or assistive technology</th>
-            <th scope="col">Scripted checks${run ? ` (${longDate(run.finishedAt)})` : ''}</th>
-            <th scope="col">This run (${longDate(results.generatedAt)})</th>
-            <th scope="col">Engine</th>
-            <th scope="col">Driven by</th>
-            <th scope="col">What was tested with it</th>
-          </tr>
-        </thead>
+        ${columnHeads('Browser or assistive technology', `Scripted checks${run ? ` (${longDate(run.finishedAt)})` : ''}`, `This run (${longDate(results.generatedAt)})`, 'Engine', 'Driven by', 'What was tested with it')}
         <tbody>
           ${evaluations.environments.map((environment) => {
             const then = run?.versions[environment.id];
