@@ -33,6 +33,24 @@ export function criteriaOfTags(tags: readonly string[]): string[] {
 /** A test that was planned but never ran to an outcome: skipped, or not started (the run stopped, or filtered). */
 export const didNotRun = (outcome: TestStatus) => outcome === 'skipped' || outcome === 'not run';
 
+/**
+ * Some tests' outcomes, counted one way for every place that says them: passed (on a retry among them), failed,
+ * not run.
+ */
+export function tally(tests: readonly ReportedTest[]) {
+  const passed = tests.filter((test) => test.outcome === 'passed');
+  const notRun = tests.filter((test) => didNotRun(test.outcome));
+  const failed = tests.filter((test) => test.outcome !== 'passed' && !didNotRun(test.outcome));
+  return {
+    total: tests.length,
+    passed: passed.length,
+    flaky: passed.filter((test) => test.flaky).length,
+    failed,
+    notRun: notRun.length,
+    ran: tests.length - notRun.length,
+  };
+}
+
 /** The verdicts of the input's evaluations. */
 export const conformanceOf = (input: ReportInput): Conformance =>
   createConformance({

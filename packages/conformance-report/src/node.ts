@@ -9,7 +9,7 @@ import { release, type } from 'node:os';
 import { join, relative, sep } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { measuredFiles } from './claims';
-import { didNotRun, reportProblems } from './conformance';
+import { reportProblems, tally } from './conformance';
 import { toEarl } from './earl';
 import { renderReport } from './render';
 import { stampChanges, type Stamp } from './stamp';
@@ -171,8 +171,7 @@ export function reportSummary(input: ReportInput, written: WrittenReport, retrie
   const { scenarios, expectedScenarios, tests } = input.results;
   const { selfCheck, passes, problems, stale } = written;
   const axeRuns = scenarios.reduce((count, scenario) => count + scenario.states.length, 0);
-  const passed = tests.filter((test) => test.outcome === 'passed').length;
-  const ran = tests.filter((test) => !didNotRun(test.outcome)).length;
+  const { passed, ran } = tally(tests);
   const failing = [...selfCheck.violations, ...selfCheck.incomplete].map((rule) => rule.id).join(', ');
   return (
     `\nAccessibility report: ${pathToFileURL(written.indexPath).href}\n` +

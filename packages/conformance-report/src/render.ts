@@ -9,6 +9,7 @@ import {
   didNotRun,
   givesVerdicts,
   reportProblems,
+  tally,
   type ConformanceRow,
 } from './conformance';
 import { columnHeads, html, Html, slug } from './html';
@@ -227,13 +228,10 @@ function testTables(model: ReportInput['results'], label: Label): Html {
 
 /** How many of some tests passed (on a retry among them), failed and did not run: one sentence. */
 function testCounts(tests: readonly ReportedTest[]): string {
-  const passed = tests.filter((test) => test.outcome === 'passed');
-  const flaky = passed.filter((test) => test.flaky).length;
-  const notRun = tests.filter((test) => didNotRun(test.outcome)).length;
-  const failed = tests.length - passed.length - notRun;
+  const { total, passed, flaky, failed, notRun } = tally(tests);
   return (
-    `${tests.length} test(s): ${passed.length} passed${flaky > 0 ? ` (${flaky} of them on a retry)` : ''}, ` +
-    `${failed} failed, ${notRun} did not run.`
+    `${total} test(s): ${passed} passed${flaky > 0 ? ` (${flaky} of them on a retry)` : ''}, ` +
+    `${failed.length} failed, ${notRun} did not run.`
   );
 }
 
@@ -328,17 +326,9 @@ function totals(model: ReportInput['results']) {
   const incomplete = states.reduce((sum, state) => sum + state.results.incomplete.length, 0);
   const complete = model.scenarios.length === model.expectedScenarios && model.gateFailures.length === 0;
   // Every test of the run, those tied to no criterion too: a failure anywhere is one the summary names.
-  const testsFailed = model.tests.filter((test) => test.outcome !== 'passed' && !didNotRun(test.outcome));
-  const testsNotRun = model.tests.filter((test) => didNotRun(test.outcome)).length;
-  const allPass = complete && violations === 0 && testsFailed.length === 0 && testsNotRun === 0;
-  return {
-    axeRuns: states.length,
-    violations,
-    incomplete,
-    testsFailed,
-    testsNotRun,
-    allPass,
-  };
+  const { failed: testsFailed, notRun } = tally(model.tests);
+  const allPass = complete && violations === 0 && testsFailed.length === 0 && notRun === 0;
+  return { axeRuns: states.length, violations, incomplete, testsFailed, allPass };
 }
 
 function summarySection(input: ReportInput, rows: ConformanceRow[]): Html {

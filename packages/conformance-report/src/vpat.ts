@@ -1,7 +1,7 @@
 // The report's parts an auditor signs: the front matter of the ITI VPAT 2.5 (WCAG edition), one table per level
 // with a verdict, remarks and evidence on every row, WCAG-EM's scope, sample, baseline, technologies and
 // techniques, the evaluations, and the automated evidence behind each criterion.
-import { conformanceOf, didNotRun, givesVerdicts, type ConformanceRow } from './conformance';
+import { conformanceOf, givesVerdicts, tally, type ConformanceRow } from './conformance';
 import { columnHeads, html, slug, type Html } from './html';
 import type { Technologies } from './technologies';
 import type { ReportedTest, ReportInput } from './types';
@@ -155,7 +155,7 @@ export function frontMatter(input: ReportInput, rows: readonly ConformanceRow[])
             <li>
               Automated (earl:automatic): axe-core ${results.axeVersion} on every page, width, scheme and state (${runs}
               runs in this report), and ${results.tests.length} tests, each tagged with the criteria it holds
-              (${results.tests.filter((test) => !didNotRun(test.outcome)).length} of them ran in this run;
+              (${tally(results.tests).ran} of them ran in this run;
               <a href="#tests">each is listed</a>). The
               ${results.tests.filter((test) => test.transcripts?.length).length} of them that compare what a screen
               reader said with a reviewed transcript are semi-automatic (earl:semiAuto).
