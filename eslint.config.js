@@ -143,6 +143,26 @@ export default defineConfig([
     files: ['e2e/**/*.ts', 'build/**/*.ts', '*.config.ts', '.storybook/main.ts', '.storybook/vitest.config.ts'],
     languageOptions: { globals: globals.node },
   },
+  {
+    // e2e/test.ts makes each Chromium context behave as Chromium does for a visitor; a suite that took
+    // Playwright's own test would run without it.
+    files: ['e2e/**/*.ts'],
+    ignores: ['e2e/test.ts'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          paths: [
+            {
+              name: '@playwright/test',
+              importNames: ['test'],
+              message: "Import test from e2e/test.ts: its contexts drop the headless shell's corner move.",
+            },
+          ],
+        },
+      ],
+    },
+  },
   // The catalogue's stories (src/**/*.stories.tsx) and its main.ts.
   storybook.configs['flat/recommended'],
   {

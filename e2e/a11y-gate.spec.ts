@@ -3,7 +3,7 @@
 // One page load per scenario (scenarios.ts); the states are stepped through on that load.
 import { mkdir, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
-import { expect, test } from '@playwright/test';
+import { expect, test } from './test';
 import { describeViolations, reviewIncompletes, runAxe } from './axe';
 import { installA11yProbes } from './probes';
 import type { ScenarioRecord, StateRecord } from './report/model';

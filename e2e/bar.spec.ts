@@ -1,6 +1,7 @@
 // The fixed bar survives a rebrand: at every width its items stay on one line, it stays within the height
 // the tokens give it (the space reserved below it before the app measures it), and that space is its height.
-import { expect, test, type Page } from '@playwright/test';
+import { type Page } from '@playwright/test';
+import { expect, test } from './test';
 import { builtBrand } from './builtBrand';
 import { waitForAppReady } from './support';
 

@@ -1,6 +1,7 @@
 // What axe cannot see: keyboard paths, focus, landmarks, motion, reflow and text spacing (targets: conformance.spec.ts).
 // Each test names the WCAG success criteria it holds (annotation "wcag"); the report lists them by name.
-import { expect, test, type Page } from '@playwright/test';
+import { type Page } from '@playwright/test';
+import { expect, test } from './test';
 import { ringProblem } from './keyboard';
 import { installA11yProbes } from './probes';
 import {

@@ -4,7 +4,8 @@
 // painted in the built brand's primary colour, with no pixel of the other brand's, nor of the previous brand's
 // primary and secondary colours.
 // `npm test` runs it on the default build, and `npm run test:brand` on the second brand (CRF_BRAND=second).
-import { expect, test, type Page } from '@playwright/test';
+import { type Page } from '@playwright/test';
+import { expect, test } from './test';
 import { readdir, readFile } from 'node:fs/promises';
 import { join, relative } from 'node:path';
 import { brandHuesIn, coloursIn, previousBrandTokens } from '../scripts/previous-brand.mjs';

@@ -3,7 +3,8 @@
 // images of text (1.4.5), tooltips dismissed by Escape (1.4.13); and the level AAA criteria the content meets:
 // link names (2.4.9), target size (2.5.5), abbreviations (3.1.4), lines of text (1.4.8), the glossary (3.1.3).
 // Each test names the criteria it holds.
-import { expect, test, type Page } from '@playwright/test';
+import { type Page } from '@playwright/test';
+import { expect, test } from './test';
 import { NOTICE_DURATION_MS } from '../src/app/constants';
 import { pages } from '../src/app/pages.mjs';
 import { abbreviationPatterns, abbreviations, notAbbreviations } from '../src/content/abbreviations';

@@ -2,7 +2,8 @@
 // Chromium's accessibility tree holds the whole page (axe in every phase: a11y-gate.spec.ts; every tab stop's
 // ring: keyboard-walk.spec.ts); the not-found page logs its path; and each kind of control answers before the app
 // is there (the page does the work), then hands over to the app without losing anything.
-import { expect, test, type Page } from '@playwright/test';
+import { type Page } from '@playwright/test';
+import { expect, test } from './test';
 import { NOTICE_DURATION_MS } from '../src/app/constants';
 import { colorSchemeAttribute, colorSchemeStorageKey } from '../theme/colorScheme';
 import { HYDRATED_MEASURE, HYDRATING_MARK, NOTICES_ANNOUNCER_ID, NOTICES_ID } from '../src/startup/contract';

@@ -1,6 +1,7 @@
 // Guards shared by the hardening suites: no request may leave the site's origin, and no Content
 // Security Policy violation may happen. `test` from here fails any test whose page broke either rule.
-import { test as base, expect, type Browser, type BrowserContext, type Page } from '@playwright/test';
+import { type Browser, type BrowserContext, type Page } from '@playwright/test';
+import { test as base, expect } from './test';
 
 /**
  * Routes every request of a context: same-origin ones go through, any other is blocked and recorded.

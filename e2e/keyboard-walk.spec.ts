@@ -2,7 +2,7 @@
 // the app starts (the prerendered page and its page script), while it starts and after it. Each walk tabs from the
 // top to the end and back: every stop is in the visual order, shows a 2px ring at 3:1 from the page's CSS, and is
 // not under the bar. (A control focused before the app keeps its ring through hydration: first-moment.spec.ts.)
-import { expect, test } from '@playwright/test';
+import { expect, test } from './test';
 import { hiddenUnderBar, ringProblem, walkTabStops } from './keyboard';
 import { openInPhase } from './phases';
 import { installA11yProbes } from './probes';

@@ -2,7 +2,8 @@
 // spec's offset (80 px, ANCHOR_SCROLL_OFFSET_PX) below the top, clear of the fixed bar, and the next Tab goes on
 // from there. The page's CSS does it (the root's scroll-padding), so it holds in every phase a visitor can follow
 // a link in: without JavaScript, before the app, while it starts and after it. The one place it is asserted.
-import { expect, test, type Page } from '@playwright/test';
+import { type Page } from '@playwright/test';
+import { expect, test } from './test';
 import { ANCHOR_SCROLL_OFFSET_PX } from '../src/app/constants';
 import { openWithoutJavaScript } from './guards';
 import {

@@ -2,7 +2,8 @@
 // keyboard, a pointer or a finger, at 400% zoom (320×256 and 341×192), on a phone and on a desktop, a notice
 // never covers the control that has focus, lies within the viewport with all its text reachable, and Escape
 // dismisses the newest one wherever focus is.
-import { expect, test, type Locator, type Page } from '@playwright/test';
+import { type Locator, type Page } from '@playwright/test';
+import { expect, test } from './test';
 import { home } from '../src/content/home';
 import { ui } from '../src/content/ui';
 import { NOTICES_ID } from '../src/startup/contract';

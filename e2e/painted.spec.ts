@@ -1,6 +1,7 @@
 // The contrast contract measures what is painted: each pair it names is read from the built pages in both
 // schemes, so an override that loses to MUI's own, more specific rule fails here under the pair's name.
-import { expect, test, type Locator, type Page } from '@playwright/test';
+import { type Locator, type Page } from '@playwright/test';
+import { expect, test } from './test';
 import { checkContrast, parseColor } from '../theme/contrast';
 import { createAppTheme } from '../theme/index';
 import { builtBrand as brand } from './builtBrand';

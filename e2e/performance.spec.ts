@@ -3,7 +3,8 @@
 // first paint) and early clicks are not lost, and the drawer's code loads once the app runs. What answers
 // before the app: e2e/first-moment.spec.ts.
 import { MENU_DRAWER_ID } from '../src/controls/menu/menuNames';
-import { expect, test, type Page } from '@playwright/test';
+import { type Page } from '@playwright/test';
+import { expect, test } from './test';
 import { pages as sitePages } from '../src/app/pages.mjs';
 import { builtBrand } from './builtBrand';
 import { hasAppStarted, holdAppChunk, hydrationCommitted, waitForAppReady, controls } from './support';
@@ -159,6 +160,7 @@ test.describe('loading', () => {
     ['a key press', (page: Page) => page.keyboard.press('Tab')],
     ['a scroll', (page: Page) => page.mouse.wheel(0, 200)],
     ['a touch', (page: Page) => page.touchscreen.tap(200, 400)],
+    ['a pointer move', (page: Page) => page.mouse.move(200, 400)],
   ] as const) {
     test(`${interaction} starts the app too`, async ({ browser }) => {
       const context = await browser.newContext({ hasTouch: true });

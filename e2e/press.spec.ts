@@ -3,7 +3,8 @@
 // the same presses. Without JavaScript the controls that need a script are hidden, not dead, and links work; before
 // the app the page answers by itself; while it starts, a press in the first frame of hydration is answered by the
 // page before hydration ends (React would otherwise hydrate the whole page first); after it, by the app.
-import { expect, test, type Page } from '@playwright/test';
+import { type Page } from '@playwright/test';
+import { expect, test } from './test';
 import { tapKinds } from '../scripts/bench/taps.mjs';
 import * as colorSchemeNames from '../src/controls/color-scheme/colorSchemeNames';
 import * as menuNames from '../src/controls/menu/menuNames';

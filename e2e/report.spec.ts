@@ -3,7 +3,7 @@
 // names the site's public pages, and every figure a remark rests on is one the evidence run writes. The package's
 // own tests (packages/conformance-report/test/) hold what the report says and refuses to say.
 import { resolve } from 'node:path';
-import { expect, test } from '@playwright/test';
+import { expect, test } from './test';
 import { conformanceRows, renderReport, technologiesOf, toEarl, valuesAt, type ReportInput } from 'conformance-report';
 import { readEvidenceFiles } from 'conformance-report/node';
 import { axeRun, contrastViolation as violation, hostile } from 'conformance-report/testing';
@@ -59,7 +59,7 @@ const input: ReportInput = {
     tests: [
       {
         file: 'e2e/behaviour.spec.ts',
-        section: 'Browser tests in Chromium',
+        section: 'Browser tests in headless Chromium',
         group: 'skip link',
         project: 'chromium',
         title: `passes ${hostile}`,
@@ -68,7 +68,7 @@ const input: ReportInput = {
       },
       {
         file: 'e2e/behaviour.spec.ts',
-        section: 'Browser tests in Chromium',
+        section: 'Browser tests in headless Chromium',
         group: 'skip link',
         project: 'chromium',
         title: 'fails',

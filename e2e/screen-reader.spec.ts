@@ -3,7 +3,8 @@
 import { home } from '../src/content/home';
 import { ui } from '../src/content/ui';
 import { NOTICES_ANNOUNCER_ID, NOTICES_ID } from '../src/startup/contract';
-import { expect, test, type Page } from '@playwright/test';
+import { type Page } from '@playwright/test';
+import { expect, test } from './test';
 import { MOBILE_MENU_MAX_WIDTH } from './scenarios';
 import {
   allNames,

@@ -4,7 +4,7 @@
 import { dirname, join, relative, sep } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { readTranscript, reviewTranscript, type Placeholder } from '@foundation/screen-reader';
-import { expect, test } from '@playwright/test';
+import { expect, test } from './test';
 import { site } from '../src/content/site';
 
 const root = join(dirname(fileURLToPath(import.meta.url)), '..');

@@ -1,5 +1,6 @@
 // The built site in a real browser: static hosting behaviour, each page's head, hydration, anchors and the bar.
-import { expect, test, type ConsoleMessage, type Page } from '@playwright/test';
+import { type ConsoleMessage, type Page } from '@playwright/test';
+import { expect, test } from './test';
 import { join } from 'node:path';
 import { attribute, elements, readPages, textContent } from '../scripts/html.mjs';
 import { pageMeta } from '../src/app/pageMeta';

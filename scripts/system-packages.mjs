@@ -10,7 +10,7 @@ import { debianPackages } from '@foundation/browsers/executables';
 export const suites = {
   chromium: {
     packages: [...debianPackages.chromium, 'fonts-dejavu-core'],
-    why: 'the browser suites, the component catalogue and the bench run in Chromium, with a known fallback font',
+    why: 'the browser suites (in its headless shell), the component catalogue and the bench run in Chromium, with a known fallback font',
   },
   engines: {
     packages: [...debianPackages.firefox, ...debianPackages.webkit],

@@ -3,7 +3,7 @@
 // storage or cache from the test before) and the steps every suite takes: open a page before the app, start
 // the app as a visitor does, find and press things.
 import { Browsers, type EngineName, type EnginePage } from '@foundation/browsers';
-import { expect, test as base } from '@playwright/test';
+import { expect, test as base } from '../test';
 import { MENU_TOGGLE_ATTRIBUTE } from '../../src/controls/menu/menuNames';
 import { HYDRATED_MEASURE } from '../../src/startup/contract';
 import { APP_OWNED_ATTRIBUTE } from '../../src/startup/handover';

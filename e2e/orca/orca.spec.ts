@@ -4,7 +4,7 @@
 // (UPDATE_TRANSCRIPTS=1 writes them, for review in the diff). Beside each transcript, the checks that say what
 // the visitor must hear, so a failure names the defect.
 import { readFileSync, statSync, writeFileSync } from 'node:fs';
-import { expect, test as base } from '@playwright/test';
+import { expect, test as base } from '../test';
 import { actions } from '../../src/content/actions';
 import { home } from '../../src/content/home';
 import { primaryNavigation } from '../../src/content/navigation';

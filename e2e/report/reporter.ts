@@ -63,8 +63,9 @@ export default class AccessibilityReporter implements Reporter {
       if (project.startsWith('orca'))
         return `A real screen reader: Orca${this.versions.orca ? ` ${this.versions.orca}` : ''} in Firefox ESR and Chromium`;
       if (project === 'engines') return 'Firefox ESR and WebKitGTK';
-      if (file.endsWith('a11y-gate.spec.ts')) return 'axe on every page, phase, width, scheme and state (Chromium)';
-      if (project === 'chromium') return 'Browser tests in Chromium';
+      if (file.endsWith('a11y-gate.spec.ts'))
+        return 'axe on every page, phase, width, scheme and state (headless Chromium)';
+      if (project === 'chromium') return 'Browser tests in headless Chromium';
       if (project === 'nginx') return 'The production server’s configuration (nginx)';
       return `Project ${project}`;
     },

@@ -52,7 +52,7 @@ export const evaluationData: EvaluationData = {
 
 /** How the axe gate checks each page, for the report's methods. */
 export const axeMethod =
-  'Each screen is loaded once per phase, width and colour scheme in Chromium; the suite then steps through the ' +
+  'Each screen is loaded once per phase, width and colour scheme in headless Chromium; the suite then steps through the ' +
   'states below and runs axe after each, on the whole page. The phases are those a visitor can meet a page in: ' +
   'without JavaScript, before the app starts (the prerendered page and its own script), while it starts (its ' +
   'code loaded, not yet hydrated) and after it; before the app, at a phone’s width. Passed and inapplicable rules ' +

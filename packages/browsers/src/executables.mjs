@@ -10,7 +10,7 @@ import { chromium } from 'playwright-core';
 
 /** The Debian packages each engine needs (WebKitGTK's MiniBrowser has no headless mode: it needs a display). */
 export const debianPackages = /** @type {const} */ ({
-  chromium: ['chromium'],
+  chromium: ['chromium', 'chromium-headless-shell'],
   firefox: ['firefox-esr'],
   webkit: ['webkit2gtk-driver', 'xvfb'],
 });
@@ -51,6 +51,22 @@ export function chromiumExecutablePath() {
     'No Chromium found. Install one (Debian: `apt-get install -y chromium`), set CHROMIUM_PATH to its ' +
       'executable, or run `npx playwright install chromium`.',
   );
+}
+
+/** Debian's chromium-headless-shell (the package of that name): headlessChromiumPath() prefers it. */
+export const HEADLESS_SHELL = '/usr/bin/chromium-headless-shell';
+
+/**
+ * The Chromium for headless test runs: CHROMIUM_PATH where it is set, else Debian's chromium-headless-shell
+ * where it is there, else chromiumExecutablePath(). The shell is the same build of Blink, V8 and Skia as
+ * /usr/bin/chromium without the browser around them (window, profile, UI), so a page costs about half the CPU;
+ * it is what Playwright itself runs headless. What a visitor's own browser must decide (a screen reader's
+ * window, the bench's Lighthouse) stays on chromiumExecutablePath().
+ * @returns {string | undefined}
+ */
+export function headlessChromiumPath() {
+  if (!process.env.CHROMIUM_PATH && existsSync(HEADLESS_SHELL)) return HEADLESS_SHELL;
+  return chromiumExecutablePath();
 }
 
 /** FIREFOX_PATH, else Debian's Firefox ESR. */

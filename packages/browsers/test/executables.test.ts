@@ -3,11 +3,14 @@ import { afterEach, expect, test, vi } from 'vitest';
 import {
   chromiumExecutablePath,
   firefoxExecutablePath,
+  HEADLESS_SHELL,
+  headlessChromiumPath,
   miniBrowserPath,
   systemChromiumPath,
   unavailable,
   webKitDriverPath,
 } from '../src/executables.mjs';
+import { existsSync } from 'node:fs';
 
 afterEach(() => {
   vi.unstubAllEnvs();
@@ -29,6 +32,14 @@ test('a CHROMIUM_PATH with nothing there fails, saying so', () => {
   expect(() => systemChromiumPath()).toThrow('CHROMIUM_PATH is set to /nowhere/chromium, but no file is there.');
   expect(() => chromiumExecutablePath()).toThrow('no file is there');
   expect(unavailable('chromium')).toContain('/nowhere/chromium');
+});
+
+test('headless runs take the headless shell where it is there, else Chromium; CHROMIUM_PATH names the one', () => {
+  vi.stubEnv('CHROMIUM_PATH', undefined);
+  expect(headlessChromiumPath()).toBe(existsSync(HEADLESS_SHELL) ? HEADLESS_SHELL : chromiumExecutablePath());
+  vi.stubEnv('CHROMIUM_PATH', process.execPath);
+  expect(headlessChromiumPath()).toBe(process.execPath);
+  expect(chromiumExecutablePath()).toBe(process.execPath);
 });
 
 test('a missing program is named with the Debian package that brings it', () => {

@@ -102,7 +102,7 @@ export function input(
       tests: [
         {
           file: 'e2e/behaviour.spec.ts',
-          section: 'Browser tests in Chromium',
+          section: 'Browser tests in headless Chromium',
           group: 'skip link',
           project: 'chromium',
           title: `passes ${hostile}`,
