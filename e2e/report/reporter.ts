@@ -28,7 +28,7 @@ import {
   reviewedIncompletes,
   stateRuleExceptions,
 } from '../axe';
-import { chromiumArgs, chromiumExecutablePath } from '../chromium';
+import { chromiumExecutablePath, chromiumFlags } from '@foundation/browsers/executables';
 import { currentStamp } from '../evidence/stamp';
 import { packageVersion, programVersion, versionsOf } from '../evidence/versions';
 import { scenarioName, scenarios, scenarioWhere, states } from '../scenarios';
@@ -154,7 +154,7 @@ export default class AccessibilityReporter implements Reporter {
       root,
       checkPage: (path) =>
         checkReportPage(path, {
-          launch: () => chromium.launch({ executablePath: chromiumExecutablePath(), args: chromiumArgs }),
+          launch: () => chromium.launch({ executablePath: chromiumExecutablePath(), args: chromiumFlags }),
           analyze: (page) => axeBuilder(page).analyze(),
         }),
     });
