@@ -145,7 +145,12 @@ for (const engine of engineNames) {
           within: `#${NOTICES_ID}`,
         });
         await tab.waitFor('the notice to go', (shown) => !window.__engines!.find(shown), notice);
-        expect(await tab.evaluate((id) => document.getElementById(id)?.textContent, NOTICES_ANNOUNCER_ID)).toBe('');
+        // Then the live region says it has gone, and that only: the notice's words are not said again.
+        await tab.waitFor(
+          'the live region to say the notice was dismissed',
+          ({ id, words }) => document.getElementById(id)?.textContent === words,
+          { id: NOTICES_ANNOUNCER_ID, words: ui.notices.dismissed },
+        );
         await tab.waitFor('focus back on its button', (button) => window.__engines!.hasFocus(button), noticeTrigger);
       });
     }
