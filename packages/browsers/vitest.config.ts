@@ -1,5 +1,5 @@
-// The package's own tests (npm run test:unit runs them with the site's, as the project "browsers"): in Node, each
-// engine launched for real against a page served from the test.
+// The package's own tests (npm test -w @foundation/browsers; npm run test:packages runs every package's): in Node,
+// each engine launched for real against a page served from the test.
 import { defineConfig } from 'vitest/config';
 
 export default defineConfig({

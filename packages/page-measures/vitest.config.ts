@@ -1,4 +1,4 @@
-// The package's own tests (npm run test:unit runs them with the site's, as the project "page-measures"): each
+// The package's own tests (npm test -w @foundation/page-measures; npm run test:packages runs every package's): each
 // measure run in Chromium on small pages of the test's own.
 import { defineConfig } from 'vitest/config';
 

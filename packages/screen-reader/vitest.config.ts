@@ -1,4 +1,4 @@
-// The package's own tests (npm run test:unit runs them with the site's, as the project "screen-reader"): the
+// The package's own tests (npm test -w @foundation/screen-reader; npm run test:packages runs every package's): the
 // harness on recorded Orca logs, in Node; no desktop is started.
 import { defineConfig } from 'vitest/config';
 
