@@ -1,7 +1,7 @@
 // With JavaScript off, every page's content is readable, anchor links work, the not-found page shows,
 // and at phone width every section is still reachable (the header's links hide there; the footer's stay).
 import type { Page } from '@playwright/test';
-import { pageMeta } from '../src/app/pageMeta';
+import { pageMeta } from '../src/content/pageMeta';
 import { pages as sitePages } from '../src/app/pages.mjs';
 import { primaryNavigation } from '../src/content/navigation';
 import { NOTICE_ATTRIBUTE, NOTICE_KEEP_ATTRIBUTE } from '../src/startup/contract';

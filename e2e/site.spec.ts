@@ -3,7 +3,7 @@ import { type ConsoleMessage, type Page } from '@playwright/test';
 import { expect, test } from './test';
 import { join } from 'node:path';
 import { attribute, elements, readPages, textContent } from '../scripts/html.mjs';
-import { pageMeta } from '../src/app/pageMeta';
+import { pageMeta } from '../src/content/pageMeta';
 import { pages } from '../src/app/pages.mjs';
 import { site } from '../src/content/site';
 import { escapeHtml } from '../src/text/markup.mjs';

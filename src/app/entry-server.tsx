@@ -10,7 +10,8 @@ import { site } from '../content/site';
 import { BesideRoot } from '../startup/BesideRoot';
 import { AppProviders } from './AppProviders';
 import { createEmotionCache } from './emotionCache';
-import { isRouteHandle, pageMeta, type PageMeta } from './pageMeta';
+import { pageMeta, type PageMeta } from '../content/pageMeta';
+import { isRouteHandle } from './pageMeta';
 import { routes } from './routes';
 
 export interface RenderedPage {

@@ -14,7 +14,7 @@
  * @property {string} url An address that shows the page, as a visitor types it (what the prerender renders).
  * @property {string} file The prerendered file in dist/ that static hosts serve at `url`.
  * @property {200 | 404} status The HTTP status static hosts answer with.
- * @property {string} meta The key of its title and description in src/app/pageMeta.ts.
+ * @property {string} meta The key of its title and description in src/content/pageMeta.ts.
  * @property {string | null} lazyModule The page's module when it is its own chunk, loaded with the app (else null).
  * @property {boolean} indexed Listed in sitemap.xml with a canonical URL and link-preview tags.
  * @property {'website' | 'blog'} ogType Its Open Graph type.

@@ -1,7 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
 import { renderRoute } from '../test/renderRoute';
-import { pageMeta } from './pageMeta';
+import { pageMeta } from '../content/pageMeta';
 
 describe('paths no route can match', () => {
   // React Router's "*" pattern stops at a line break, so these reach the root error boundary.

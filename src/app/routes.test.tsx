@@ -3,7 +3,7 @@ import type { RouteObject } from 'react-router-dom';
 import { describe, expect, it, vi } from 'vitest';
 import { renderRoute } from '../test/renderRoute';
 import { blog, home } from '../content/home';
-import { pageMeta } from './pageMeta';
+import { pageMeta } from '../content/pageMeta';
 import { createRoutes, pageRoutes } from './routes';
 
 const specNotFoundPaths = ['/docs', '/api', '/careers', '/library', '/news', '/privacy', '/terms'];

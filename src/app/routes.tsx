@@ -4,7 +4,8 @@ import { isRouteErrorResponse, useRouteError, type RouteObject } from 'react-rou
 import ErrorPage from '../pages/ErrorPage';
 import HomePage from '../pages/HomePage';
 import NotFoundPage from '../controls/not-found/NotFoundPage';
-import { pageMeta, type RouteHandle } from './pageMeta';
+import { pageMeta } from '../content/pageMeta';
+import type { RouteHandle } from './pageMeta';
 import { pages } from './pages.mjs';
 import { RootLayout } from './RootLayout';
 

@@ -5,7 +5,7 @@ import Container from '@mui/material/Container';
 import Typography from '@mui/material/Typography';
 import { useEffect } from 'react';
 import { useRouteError } from 'react-router-dom';
-import { pageMeta } from '../app/pageMeta';
+import { pageMeta } from '../content/pageMeta';
 import { unexpectedError } from '../content/errorPages';
 
 interface ErrorPageProps {
