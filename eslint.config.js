@@ -69,7 +69,13 @@ const themeRules = [
 ];
 
 const copyMessage = 'Copy lives in src/content/: move these words there and read them from it.';
-/** Words written as a child of a JSX element: text, a string or a template with text outside its expressions. */
+/** The attributes whose value is words: an accessible name or description, a tooltip, a picture's text. */
+const wordsAttribute =
+  'JSXAttribute[name.name=/^(aria-label|aria-description|aria-roledescription|title|alt|placeholder)$/]';
+/**
+ * Words written as a child of a JSX element (text, a string or a template with text outside its expressions), or
+ * as the value of an attribute that holds words.
+ */
 const copyRules = [
   { selector: 'JSXText[value=/\\S/]', message: copyMessage },
   {
@@ -86,6 +92,12 @@ const copyRules = [
       ':matches(JSXElement, JSXFragment) > JSXExpressionContainer > TemplateLiteral > TemplateElement[value.raw=/\\S/]',
     message: copyMessage,
   },
+  // Words a visitor hears or sees in an attribute: a name, a description, a tooltip, a picture's text.
+  ...[
+    `${wordsAttribute} > Literal[value=/[A-Za-z]/]`,
+    `${wordsAttribute} > JSXExpressionContainer > Literal[value=/[A-Za-z]/]`,
+    `${wordsAttribute} > JSXExpressionContainer > TemplateLiteral > TemplateElement[value.raw=/[A-Za-z]/]`,
+  ].map((selector) => ({ selector, message: copyMessage })),
 ];
 
 export default defineConfig([
@@ -129,7 +141,8 @@ export default defineConfig([
   },
   {
     // Copy lives in src/content/ (docs/architecture.md): no words written into the markup of a component. Text in
-    // JSX, a string or a template with words as a child, is copy; an attribute (an id, a variant) is not.
+    // JSX, a string or a template with words as a child, is copy, and so is a name or a description in an
+    // attribute (aria-label, title, alt); another attribute (an id, a variant) is not.
     files: ['src/{sections,layout,pages,components,controls}/**/*.tsx'],
     ignores: ['**/*.stories.tsx', '**/*.test.tsx'],
     rules: { 'no-restricted-syntax': ['error', ...themeRules, ...copyRules] },

@@ -104,6 +104,7 @@ export const home: HomeCopy = {
     contactLabel: 'Contact',
     achievementsHeading: 'Achievements',
     socialName: (name, network) => `${name} on ${network}`,
+    specialtiesName: (name) => `${name}'s specialties`,
   },
   advisoryBoard: {
     summary: 'We want four experts to check our work and to tell us when we get it wrong.',

@@ -133,6 +133,8 @@ export interface HomeCopy {
     achievementsHeading: string;
     /** The name of a member's social-profile button: "Daniel Reyes on LinkedIn". */
     socialName: (name: string, network: string) => string;
+    /** The name of a member's list of specialties. */
+    specialtiesName: (name: string) => string;
   };
   advisoryBoard: Summary & {
     heading: string;

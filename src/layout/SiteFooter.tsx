@@ -63,7 +63,7 @@ export function SiteFooter() {
           ))}
         </Grid>
 
-        <Box component="nav" aria-label="Footer" sx={{ mt: { xs: 6, md: 8 } }}>
+        <Box component="nav" aria-label={ui.landmarks.footerNavigation} sx={{ mt: { xs: 6, md: 8 } }}>
           {/* Columns at least 11rem wide: larger text gets fewer, wider columns instead of overlapping words. */}
           <Box
             sx={{
@@ -117,7 +117,7 @@ export function SiteFooter() {
           <Stack
             component="ul"
             direction="row"
-            aria-label="Legal"
+            aria-label={ui.landmarks.legal}
             sx={{ p: 0, m: 0, listStyle: 'none', flexWrap: 'wrap', columnGap: 3 }}
           >
             {legalLinks.map((link) => (

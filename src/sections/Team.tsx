@@ -64,7 +64,7 @@ function MemberCard({ member }: { member: TeamMember }) {
         </Box>
         <Stack
           component="ul"
-          aria-label={`${member.name}'s specialties`}
+          aria-label={home.team.specialtiesName(member.name)}
           direction="row"
           sx={{ flexWrap: 'wrap', gap: 1, p: 0, my: 2, listStyle: 'none' }}
         >
