@@ -16,7 +16,8 @@ import {
   type Viewport,
 } from './scenarios';
 import { NOTICES_ANNOUNCER_ID, NOTICES_ID } from '../src/startup/contract';
-import { controls, expectLandedBelowBar, menuHasFocus } from './support';
+import { controls, expectLandedBelowBar, holdAppChunk, menuHasFocus, waitForAppReady } from './support';
+import { INERT_AFTER_MS } from '../src/controls/menu/inertPageBehind';
 import { colorSchemeButtonName, ui } from '../src/content/ui';
 import { site } from '../src/content/site';
 import { wcag } from './wcag';
@@ -218,6 +219,40 @@ test.describe('mobile menu', () => {
       },
     );
   }
+});
+
+test.describe('behind either menu', () => {
+  test('the page leaves the accessibility tree after the same delay, and the notices beside it stay', async ({
+    page,
+  }) => {
+    await page.setViewportSize(phone);
+    const release = await holdAppChunk(page);
+    await page.goto('/');
+    // Out: inert, or hidden from assistive technology, itself or by an ancestor.
+    const inTree = () =>
+      page.evaluate(
+        (ids) =>
+          ids.map(
+            (id) => `${id}: ${document.getElementById(id)?.closest('[inert], [aria-hidden="true"]') ? 'out' : 'in'}`,
+          ),
+        ['root', NOTICES_ID, NOTICES_ANNOUNCER_ID],
+      );
+    for (const menu of ["the page's menu", 'the drawer']) {
+      if (menu === 'the drawer') {
+        release();
+        await waitForAppReady(page);
+      }
+      const toggle = controls.menuToggleElement(page);
+      await toggle.click();
+      await expect(controls.menu(page), menu).toBeVisible();
+      await expect
+        .poll(inTree, { message: menu, timeout: INERT_AFTER_MS + 15_000 })
+        .toEqual(['root: out', `${NOTICES_ID}: in`, `${NOTICES_ANNOUNCER_ID}: in`]);
+      await page.keyboard.press('Escape');
+      await expect(toggle, menu).toBeFocused();
+      expect(await inTree(), menu).toEqual(['root: in', `${NOTICES_ID}: in`, `${NOTICES_ANNOUNCER_ID}: in`]);
+    }
+  });
 });
 
 test.describe('notices', () => {

@@ -3,28 +3,26 @@
 import Drawer from '@mui/material/Drawer';
 import { useTheme } from '@mui/material/styles';
 import useMediaQuery from '@mui/material/useMediaQuery';
-import { useEffect, useLayoutEffect, useRef } from 'react';
+import { type RefObject, useEffect, useLayoutEffect, useRef } from 'react';
 import { ui } from '../../content/ui';
 import { MenuContents, type MenuContentsProps } from './MenuContents';
-import { INERT_AFTER_MS, inertPageBehindAfter } from './inertPageBehind';
+import { INERT_AFTER_MS, inertPageBehindAfter, undoModalHiding } from './inertPageBehind';
 import { MENU_CLOSE_ATTRIBUTE, MENU_DRAWER_ID } from './menuNames';
-
-const page = () => document.getElementById('root');
 
 /**
  * While the menu is open the page behind it is inert (inertPageBehind.ts): set after a delay, and undone in the
- * layout phase of the closing, before focus is handed back. MUI's Modal hides the page from assistive technology at
- * once (aria-hidden on every other child of the body); the page's root is left to inert, so it leaves the tree late.
+ * layout phase of the closing, before focus is handed back. MUI's Modal hides the rest of the body from assistive
+ * technology at once (aria-hidden); that is taken back, so the page leaves the tree late, as behind the page's menu.
  */
-function useInertPageBehind(open: boolean) {
+function useInertPageBehind(open: boolean, menu: RefObject<HTMLElement | null>) {
   // A layout effect: closing undoes it in the commit that closes, so the page can never turn inert after the menu
   // has closed.
   useLayoutEffect(() => (open ? inertPageBehindAfter() : undefined), [open]);
   // A passive effect of the parent runs after the Modal's (a child's), which set aria-hidden: in the same task,
-  // so the browser's accessibility tree never sees the page's root hidden.
+  // so the browser's accessibility tree never sees the page hidden.
   useEffect(() => {
-    if (open) page()?.removeAttribute('aria-hidden');
-  }, [open]);
+    if (open && menu.current) undoModalHiding(menu.current);
+  }, [open, menu]);
 }
 
 interface MenuDrawerProps {
@@ -36,11 +34,11 @@ interface MenuDrawerProps {
 }
 
 export default function MenuDrawer({ open, drawer, onMounted }: MenuDrawerProps) {
-  useInertPageBehind(open);
+  const paper = useRef<HTMLDivElement>(null);
+  useInertPageBehind(open, paper);
   const { enteringScreen, leavingScreen } = useTheme().transitions.duration;
   const reducedMotion = useMediaQuery('(prefers-reduced-motion: reduce)');
   useEffect(onMounted, [onMounted]);
-  const paper = useRef<HTMLDivElement>(null);
   return (
     <Drawer
       anchor="right"

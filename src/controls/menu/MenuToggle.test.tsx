@@ -7,6 +7,7 @@ import { describe, expect, it } from 'vitest';
 import { primaryNavigation } from '../../content/navigation';
 import { ui } from '../../content/ui';
 import { APP_OWNED_ATTRIBUTE } from '../../startup/handover';
+import { NOTICES_ID } from '../../startup/contract';
 import { axe } from '../../test/axe';
 import { renderRoute } from '../../test/renderRoute';
 import { INERT_AFTER_MS } from './inertPageBehind';
@@ -72,6 +73,8 @@ describe('menu toggle', () => {
 
   it('makes the page behind it inert once open, not at once, and hands focus back once it is not', async () => {
     const page = document.body.appendChild(Object.assign(document.createElement('div'), { id: 'root' }));
+    // What the page script keeps beside the page (BesideRoot.tsx): behind either menu it stays.
+    const notices = document.body.appendChild(Object.assign(document.createElement('div'), { id: NOTICES_ID }));
     try {
       await renderWithDrawerReady();
       toggle().focus();
@@ -81,11 +84,14 @@ describe('menu toggle', () => {
       expect(page).not.toHaveAttribute('aria-hidden');
       expect(page).not.toHaveAttribute('inert');
       await waitFor(() => expect(page).toHaveAttribute('inert'), { timeout: INERT_AFTER_MS + 1000 });
+      expect(notices).not.toHaveAttribute('aria-hidden');
+      expect(notices).not.toHaveAttribute('inert');
       fireEvent.keyDown(document.activeElement!, { key: 'Escape' });
       await waitFor(() => expect(page).not.toHaveAttribute('inert'));
       await waitFor(() => expect(toggle()).toHaveFocus());
     } finally {
       page.remove();
+      notices.remove();
     }
   });
 

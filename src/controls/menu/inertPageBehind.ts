@@ -1,5 +1,6 @@
 // While either menu is open (the page's, before the app: pageMenu.ts; the drawer, after: MenuDrawer.tsx) the page
-// behind it is inert: nothing there takes focus, and it leaves the accessibility tree. One owner, one delay.
+// behind it is inert: nothing there takes focus, and it leaves the accessibility tree. One owner, one delay. What
+// the page script keeps beside the page (the notices and their live region: BesideRoot.tsx) stays, behind either.
 
 /**
  * How long after a menu opens the page behind it turns inert, motion reduced or not. Orca announces the dialog by
@@ -25,4 +26,13 @@ export function inertPageBehindAfter(ms: number = INERT_AFTER_MS): () => void {
     clearTimeout(timer);
     page()?.removeAttribute('inert');
   };
+}
+
+/**
+ * MUI's Modal hides every other child of the body from assistive technology at once (aria-hidden). Takes that back
+ * from all but the one that holds `menu`, so that behind the drawer, as behind the page's menu, the page leaves the
+ * tree only as it turns inert, and what is beside it stays.
+ */
+export function undoModalHiding(menu: Element) {
+  for (const element of document.body.children) if (!element.contains(menu)) element.removeAttribute('aria-hidden');
 }
