@@ -287,7 +287,7 @@ export const states: readonly State[] = [
       await page.mouse.move(0, 0);
       await expect(page.getByRole('tooltip', { includeHidden: true })).toHaveCount(0);
       await expect(controls.menu(page).getByRole('navigation')).toBeInViewport({ ratio: 1 });
-      // Settled: the page behind is inert once the drawer is in (src/controls/menu/MenuDrawer.tsx).
+      // Settled: the page behind is inert once the drawer is in (src/controls/menu/inertPageBehind.ts).
       await expect(page.locator('#root')).toHaveAttribute('inert', '');
     },
     leave: async (page) => {

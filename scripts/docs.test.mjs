@@ -11,18 +11,19 @@ const root = process.cwd();
 /** The most a doc may weigh, in bytes. */
 const MAX_DOC_BYTES = 20_000;
 
-/** README.md, every Markdown file under docs/, and the README beside any part of the code. */
+/** README.md, every Markdown file under docs/, and the README beside any part of the code and of each package. */
 function markdownFiles() {
   const files = ['README.md'];
   const walk = (/** @type {string} */ dir, /** @type {(name: string) => boolean} */ take) => {
     for (const entry of readdirSync(join(root, dir), { withFileTypes: true })) {
       const path = `${dir}/${entry.name}`;
-      if (entry.isDirectory()) walk(path, take);
-      else if (take(entry.name)) files.push(path);
+      if (entry.isDirectory()) {
+        if (entry.name !== 'node_modules') walk(path, take);
+      } else if (take(entry.name)) files.push(path);
     }
   };
   walk('docs', (name) => name.endsWith('.md'));
-  for (const dir of ['src', 'theme', 'build', 'scripts', 'e2e', 'accessibility', '.storybook'])
+  for (const dir of ['src', 'theme', 'build', 'scripts', 'e2e', 'accessibility', '.storybook', 'packages'])
     if (existsSync(join(root, dir))) walk(dir, (name) => name === 'README.md');
   return files;
 }
@@ -118,9 +119,11 @@ describe('the docs hold together', () => {
       const text = readFileSync(join(root, file), 'utf8');
 
       it('names only paths that exist', () => {
-        const missing = namedPaths(text).filter(
-          (path) => !existsSync(join(root, path)) && !examplesOfNewFiles.has(path),
-        );
+        // A package's README names its own files from its folder (src/…, test/…), the repository's from the root.
+        const packageDir = /^packages\/[^/]+\//.exec(file)?.[0];
+        const exists = (/** @type {string} */ path) =>
+          existsSync(join(root, path)) || (packageDir !== undefined && existsSync(join(root, packageDir, path)));
+        const missing = namedPaths(text).filter((path) => !exists(path) && !examplesOfNewFiles.has(path));
         expect(missing).toEqual([]);
       });
 
