@@ -1,6 +1,7 @@
 // `test` for every browser suite here (a lint rule holds them to this module): Playwright's, with
 // each Chromium context made to behave as Chromium does for a visitor.
 import { test as base, expect } from '@playwright/test';
+import { HEADLESS_SHELL } from '@foundation/browsers/executables';
 
 /**
  * Drops the pointer's arrival at (0, 0) that chromium-headless-shell (the Chromium the suites run headless,
@@ -26,14 +27,17 @@ function dropShellCornerMove() {
 
 export const test = base.extend<object, object>({
   browser: [
-    async ({ browser }, use) => {
-      // Every context of the worker's browser, the `page` fixture's and those a test opens itself.
-      const newContext = browser.newContext.bind(browser);
-      browser.newContext = async (options) => {
-        const context = await newContext(options);
-        await context.addInitScript(dropShellCornerMove);
-        return context;
-      };
+    async ({ browser }, use, workerInfo) => {
+      // Every context of the worker's browser, the `page` fixture's and those a test opens itself; only in the shell
+      // (in Chromium the page's listeners are the site's alone: the evidence's inventory counts them).
+      if (workerInfo.project.use.launchOptions?.executablePath === HEADLESS_SHELL) {
+        const newContext = browser.newContext.bind(browser);
+        browser.newContext = async (options) => {
+          const context = await newContext(options);
+          await context.addInitScript(dropShellCornerMove);
+          return context;
+        };
+      }
       await use(browser);
     },
     { scope: 'worker' },
