@@ -4,6 +4,7 @@
 import type { EvaluationData, Product } from 'conformance-report';
 import { site } from '../../src/content/site';
 import {
+  conformanceReportWords,
   environments,
   evaluationScope,
   evaluations,
@@ -17,8 +18,8 @@ export const product: Product = {
   organisation: site.name,
   version: evaluationScope.version,
   origin: site.origin,
-  description: `The public website of the ${site.name}. ${site.description} Every page is prerendered HTML that works before and without JavaScript; a small inline script answers the first presses, and the React application takes over after the first interaction.`,
-  scope: `Every page served from ${site.origin}: the home page, the blog, the accessibility statement and the not-found page (served for every address without a page, among them the footer’s links to pages not yet published), and the error screen. No third-party content.`,
+  description: conformanceReportWords.description,
+  scope: conformanceReportWords.scope,
   contact: { email: site.email, phone: site.phone },
   statementUrl: `${site.origin}/accessibility`,
 };
@@ -35,14 +36,7 @@ export const evaluationData: EvaluationData = {
   sample: [...evaluationScope.sample, { label: 'the error screen', path: '(any page whose code fails to load)' }],
   sampleReason: evaluationScope.sampleReason,
   baseline: evaluationScope.baseline,
-  techniques: [
-    'G18 and G145 (contrast), held by the theme’s contrast contract',
-    'H42 and ARIA11 (headings and landmarks), H44 (labels for the Theme menu’s radios), H57 (language of page)',
-    'G1 and SCR28 (skip link), H64 (titles), G149 and C40 (focus ring), C31 and C32 (reflow)',
-    'ARIA22 (status messages with a live region), ARIA4 and ARIA5 (state of controls)',
-    'C36 and C35 (text spacing), C28 (sizes in rem), G180-style control of a time limit for notices',
-    'H28 (abbreviations), G62 (glossary), G86 (summaries at a lower reading level)',
-  ],
+  techniques: conformanceReportWords.techniques,
   selfAssessment: true,
   commands: {
     evidence: 'npm run a11y:evidence',

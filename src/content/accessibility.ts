@@ -149,6 +149,20 @@ export const evaluationScope = {
   ],
 } as const;
 
+/** The conformance report's own words of the site (e2e/report/site.ts): the product, its scope, the techniques used. */
+export const conformanceReportWords = {
+  description: `The public website of the ${site.name}. ${site.description} Every page is prerendered HTML that works before and without JavaScript; a small inline script answers the first presses, and the React application takes over after the first interaction.`,
+  scope: `Every page served from ${site.origin}: the home page, the blog, the accessibility statement and the not-found page (served for every address without a page, among them the footer’s links to pages not yet published), and the error screen. No third-party content.`,
+  techniques: [
+    'G18 and G145 (contrast), held by the theme’s contrast contract',
+    'H42 and ARIA11 (headings and landmarks), H44 (labels for the Theme menu’s radios), H57 (language of page)',
+    'G1 and SCR28 (skip link), H64 (titles), G149 and C40 (focus ring), C31 and C32 (reflow)',
+    'ARIA22 (status messages with a live region), ARIA4 and ARIA5 (state of controls)',
+    'C36 and C35 (text spacing), C28 (sizes in rem), G180-style control of a time limit for notices',
+    'H28 (abbreviations), G62 (glossary), G86 (summaries at a lower reading level)',
+  ],
+};
+
 /**
  * What no check used: the assistive technology and ways of use the evaluation leaves out. One list, which the
  * statement shows and the report's methods give.
