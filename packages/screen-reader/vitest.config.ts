@@ -1,5 +1,5 @@
 // The package's own tests (npm test -w @foundation/screen-reader; npm run test:packages runs every package's): the
-// harness on recorded Orca logs, in Node; no desktop is started.
+// harness on recorded Orca logs, in Node, and Orca itself on a desktop of its own (test/orca.test.ts).
 import { defineConfig } from 'vitest/config';
 
 export default defineConfig({
