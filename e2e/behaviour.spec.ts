@@ -16,7 +16,7 @@ import {
   type Viewport,
 } from './scenarios';
 import { NOTICES_ANNOUNCER_ID, NOTICES_ID } from '../src/startup/contract';
-import { controls, expectLandedBelowBar, holdAppChunk, menuHasFocus, waitForAppReady } from './support';
+import { controls, expectLandedBelowBar, menuHasFocus, openBeforeTheApp, waitForAppReady } from './support';
 import { INERT_AFTER_MS } from '../src/controls/menu/inertPageBehind';
 import { colorSchemeButtonName, ui } from '../src/content/ui';
 import { site } from '../src/content/site';
@@ -225,9 +225,7 @@ test.describe('behind either menu', () => {
   test('the page leaves the accessibility tree after the same delay, and the notices beside it stay', async ({
     page,
   }) => {
-    await page.setViewportSize(phone);
-    const release = await holdAppChunk(page);
-    await page.goto('/');
+    const release = await openBeforeTheApp(page, '/', phone);
     // Out: inert, or hidden from assistive technology, itself or by an ancestor.
     const inTree = () =>
       page.evaluate(

@@ -19,19 +19,12 @@ import {
   holdAppChunk,
   hydrationCommitted,
   menuHasFocus,
+  openBeforeTheApp,
   startHydratingSlowly,
   expectLandedBelowBar,
 } from './support';
 import { wcag } from './wcag';
 import { home } from '../src/content/home';
-
-/** Opens a page with the app held back: what every visitor meets until their first interaction starts it. */
-async function openBeforeTheApp(page: Page, path: string, viewport = phone) {
-  await page.setViewportSize(viewport);
-  const release = await holdAppChunk(page);
-  await page.goto(path);
-  return release;
-}
 
 /** Headings, landmarks and links, by role and name, as Chromium's accessibility tree holds them. */
 async function accessibilityTree(page: Page) {
@@ -167,7 +160,7 @@ test.describe('each kind of control answers before the app, and the app takes ov
     'the menu toggle opens the menu; Escape closes it with focus back; an item closes it and lands 80px above its section',
     wcag('2.1.1', '2.4.3'),
     async ({ page }) => {
-      const release = await openBeforeTheApp(page, '/');
+      const release = await openBeforeTheApp(page, '/', phone);
       const toggle = controls.menuToggleElement(page);
       await toggle.click();
       const menu = controls.menu(page);
@@ -191,7 +184,7 @@ test.describe('each kind of control answers before the app, and the app takes ov
   test('the menu opened while the app starts stays open through hydration; the next press opens the drawer', async ({
     page,
   }) => {
-    const release = await openBeforeTheApp(page, '/');
+    const release = await openBeforeTheApp(page, '/', phone);
     const toggle = controls.menuToggleElement(page);
     await toggle.click();
     const pageMenu = page.locator(`#${PAGE_MENU_ID}:popover-open`);
@@ -214,7 +207,7 @@ test.describe('each kind of control answers before the app, and the app takes ov
   test('a menu press once the app has hydrated, before the drawer is mounted, opens the dialog at once; the next one the drawer', async ({
     page,
   }) => {
-    const release = await openBeforeTheApp(page, '/');
+    const release = await openBeforeTheApp(page, '/', phone);
     // The drawer's code held back: the window between hydration and the drawer's mount, kept open.
     const releaseDrawer = await holdAppChunk(page, /\/assets\/MenuDrawer-[\w-]+\.js$/);
     await page.mouse.move(200, 600);
@@ -240,7 +233,7 @@ test.describe('each kind of control answers before the app, and the app takes ov
     'an item chosen from the menu opened while the app started lands its section, and Tab goes on from there',
     wcag('2.4.3'),
     async ({ page }) => {
-      const release = await openBeforeTheApp(page, '/');
+      const release = await openBeforeTheApp(page, '/', phone);
       await controls.menuToggle(page).click();
       const menu = controls.menu(page);
       await expect(menu).toBeVisible();
@@ -261,7 +254,7 @@ test.describe('each kind of control answers before the app, and the app takes ov
     wcag('2.1.1', '4.1.2'),
     async ({ page }) => {
       await page.emulateMedia({ colorScheme: 'light' });
-      const release = await openBeforeTheApp(page, '/');
+      const release = await openBeforeTheApp(page, '/', phone);
       const button = controls.themeButton(page);
       await button.click();
       const menu = controls.themeMenu(page);
@@ -290,7 +283,7 @@ test.describe('each kind of control answers before the app, and the app takes ov
   );
 
   test('Tab out of the open colour-scheme menu closes it, so it covers nothing focus moves on to', async ({ page }) => {
-    const release = await openBeforeTheApp(page, '/');
+    const release = await openBeforeTheApp(page, '/', phone);
     const button = controls.themeButton(page);
     await button.focus();
     await page.keyboard.press('Enter');
@@ -314,7 +307,7 @@ test.describe('each kind of control answers before the app, and the app takes ov
     'a notice button shows its notice and says it once; the notice outlives the hand-over and Dismiss returns focus',
     wcag('4.1.3', '2.4.3'),
     async ({ page }) => {
-      const release = await openBeforeTheApp(page, '/');
+      const release = await openBeforeTheApp(page, '/', phone);
       const trigger = page.getByRole('button', { name: home.hero.learnLabel });
       await trigger.click();
       const notices = page.locator(`#${NOTICES_ID}`);
@@ -337,7 +330,7 @@ test.describe('each kind of control answers before the app, and the app takes ov
     async ({ page }) => {
       // Without reduced motion asked for: no painted frame may show the control covered.
       await page.emulateMedia({ reducedMotion: 'no-preference' });
-      const release = await openBeforeTheApp(page, '/');
+      const release = await openBeforeTheApp(page, '/', phone);
       // The area of the focused control under the notices (NaN while none shows), now and after every frame
       // from the press on, once the frame has painted.
       await page.evaluate((stackId) => {
@@ -429,7 +422,7 @@ test.describe('each kind of control answers before the app, and the app takes ov
 
   test('a colour scheme chosen while the app hydrates applies at once, and the app keeps it', async ({ page }) => {
     await page.emulateMedia({ colorScheme: 'light', reducedMotion: 'reduce' });
-    const release = await openBeforeTheApp(page, '/');
+    const release = await openBeforeTheApp(page, '/', phone);
     // Where the button and the Dark choice are: measured with the menu opened and closed again before the app, so
     // that the presses made while it hydrates are raw ones, back to back (anything that asks the page first waits
     // behind hydration, 40 times slowed, and the choice would come after it).

@@ -11,6 +11,7 @@ import {
   expectLandedBelowBar,
   hasAppStarted,
   holdAppChunk,
+  openBeforeTheApp,
   hydrationCommitted,
   startHydratingSlowly,
   topOf,
@@ -94,9 +95,7 @@ test.describe('a section link followed while the app starts', () => {
   test('a visitor who leaves the anchor a page opened at, before the app starts, is not taken back to it', async ({
     page,
   }) => {
-    await page.setViewportSize(desktop);
-    const release = await holdAppChunk(page);
-    await page.goto('/#team');
+    const release = await openBeforeTheApp(page, '/#team', desktop);
     await expectLandedBelowBar(page, 'team');
     await page.keyboard.press('Home');
     await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(0);

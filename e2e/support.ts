@@ -53,6 +53,14 @@ export async function holdAppChunk(page: Page, chunk = /\/assets\/index-[\w-]+\.
   return release;
 }
 
+/** Opens a page with the app held back: what every visitor meets until their first interaction starts it. */
+export async function openBeforeTheApp(page: Page, path: string, viewport: { width: number; height: number }) {
+  await page.setViewportSize(viewport);
+  const release = await holdAppChunk(page);
+  await page.goto(path);
+  return release;
+}
+
 /**
  * Starts the held-back app slowly (slowPhone.ts: each of React's slices starts late, so that hydration lasts
  * seconds however loaded the machine), and resolves in the first frame of hydration. Returns what lets
