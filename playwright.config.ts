@@ -33,7 +33,7 @@ export default defineConfig({
   use: {
     baseURL: `http://127.0.0.1:${port}`,
     browserName: 'chromium',
-    // chromium-headless-shell where Debian's is installed: Chromium's engine at half the CPU (@foundation/browsers).
+    // chromium-headless-shell where Debian's is installed: Chromium's engine, lighter on the CPU (@foundation/browsers).
     launchOptions: { executablePath: headlessChromiumPath(), args: chromiumFlags },
     trace: 'off',
   },

@@ -59,7 +59,7 @@ export const HEADLESS_SHELL = '/usr/bin/chromium-headless-shell';
 /**
  * The Chromium for headless test runs: CHROMIUM_PATH where it is set, else Debian's chromium-headless-shell
  * where it is there, else chromiumExecutablePath(). The shell is the same build of Blink, V8 and Skia as
- * /usr/bin/chromium without the browser around them (window, profile, UI), so a page costs about half the CPU;
+ * /usr/bin/chromium without the browser around them (window, profile, UI), so a page costs less CPU;
  * it is what Playwright itself runs headless. What a visitor's own browser must decide (a screen reader's
  * window, the bench's Lighthouse) stays on chromiumExecutablePath().
  * @returns {string | undefined}
