@@ -33,11 +33,13 @@ function programExists(program: string): boolean {
   }
 }
 
-/** The packages missing for the desktop, by their Debian names (none: it can start). */
-function missingDesktopPackages(): string[] {
-  return Object.entries(requiredPrograms)
+/** Why the desktop cannot start on this machine (the Debian packages it lacks), or undefined if it can. */
+export function desktopUnavailable(): string | undefined {
+  const missing = Object.entries(requiredPrograms)
     .filter(([program]) => !programExists(program))
     .map(([, pkg]) => pkg);
+  if (missing.length)
+    return `The screen reader's desktop needs Debian's ${missing.join(', ')}: apt-get install -y ${missing.join(' ')}`;
 }
 
 /**
@@ -157,11 +159,8 @@ function removeHome(home: string, runtime: string): void {
 }
 
 export async function startDesktop(): Promise<Desktop> {
-  const missing = missingDesktopPackages();
-  if (missing.length)
-    throw new Error(
-      `The screen reader's desktop needs Debian's ${missing.join(', ')}: apt-get install -y ${missing.join(' ')}`,
-    );
+  const missing = desktopUnavailable();
+  if (missing) throw new Error(missing);
   const release = await holdTheDesktop();
   const unfavour = favourTheScreenReader();
   const home = mkdtempSync(join(tmpdir(), 'orca-desktop-'));

@@ -1,12 +1,12 @@
 // Orca itself, on a small page of the test's own: a desktop, Firefox ESR in a window on it, and what Orca says as
-// the page arrives and to a key. Skipped where Orca or Firefox ESR is missing (CI=true fails instead).
-import { existsSync } from 'node:fs';
+// the page arrives and to a key. Skipped where the desktop or Firefox ESR cannot start (CI=true fails instead).
 import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { unavailable } from '@foundation/browsers/executables';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
   DESKTOP_START_MS,
+  desktopUnavailable,
   Listener,
   openReader,
   startDesktop,
@@ -19,8 +19,7 @@ import {
 const testPage = `<!doctype html><html lang="en"><title>Orca test page</title>
 <main><h1>Welcome</h1><p>Some words.</p><button type="button">Save draft</button></main></html>`;
 
-const missing =
-  unavailable('firefox') ?? (existsSync('/usr/bin/orca') ? undefined : 'orca is missing: apt-get install -y orca');
+const missing = desktopUnavailable() ?? unavailable('firefox');
 if (missing && process.env.CI) throw new Error(missing);
 
 describe.skipIf(!!missing)('Orca reading a page in Firefox ESR', () => {
