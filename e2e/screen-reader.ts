@@ -1,27 +1,16 @@
 // The site's reviewed screen-reader transcripts (accessibility/transcripts/): what a test heard, compared with the
-// file a person has read (@foundation/screen-reader's reviewTranscript), with the site's name, e-mail and phone
-// as placeholders; the report shows the files.
+// file a person has read (@foundation/screen-reader's reviewTranscript), word for word as it was said; the report
+// shows the files. A rebrand that changes the words a reader says (the site's name) changes them for review.
 import { dirname, join, relative, sep } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { readTranscript, reviewTranscript, type Placeholder } from '@foundation/screen-reader';
+import { readTranscript, reviewTranscript } from '@foundation/screen-reader';
 import { expect, test } from './test';
-import { site } from '../src/content/site';
 
 const root = join(dirname(fileURLToPath(import.meta.url)), '..');
 export const transcriptsDir = join(root, 'accessibility/transcripts');
 
-/**
- * How a transcript writes what src/content/site.ts says (the name, the e-mail, the phone), so that a rebrand
- * changes no reviewed transcript.
- */
-const placeholders: Placeholder[] = [
-  ['{site.name}', site.name],
-  ['{site.email}', site.email],
-  ['{site.phone}', site.phone.display],
-];
-
-/** A transcript as it is heard: site.ts's values filled in. */
-export const transcriptText = (file: string): string => readTranscript(file, placeholders);
+/** A transcript as it was heard and approved. */
+export const transcriptText = (file: string): string => readTranscript(file);
 
 /**
  * Compares what was heard with its reviewed transcript accessibility/transcripts/<name>.txt (`compared` picks what
@@ -33,7 +22,7 @@ export function expectTranscript(name: string, heard: string, compared?: (text: 
   const file = join(transcriptsDir, `${name}.txt`);
   test.info().annotations.push({ type: 'transcript', description: relative(root, file).split(sep).join('/') });
   const update = !!process.env.UPDATE_TRANSCRIPTS;
-  const review = reviewTranscript(file, heard, { compared, placeholders, update });
+  const review = reviewTranscript(file, heard, { compared, update });
   expect(review.reviewed, `no reviewed transcript ${file}: run with UPDATE_TRANSCRIPTS=1 and review it`).toBeDefined();
   expect(review.heard, `what a screen reader hears differs from ${file}`).toBe(review.reviewed);
 }

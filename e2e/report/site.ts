@@ -33,7 +33,7 @@ export const evaluationData: EvaluationData = {
   results: evaluations,
   knownIssues,
   target: evaluationScope.target,
-  sample: [...evaluationScope.sample, { label: 'the error screen', path: '(any page whose code fails to load)' }],
+  sample: [...evaluationScope.sample, { label: 'the error screen', path: 'any page whose code fails to load' }],
   sampleReason: evaluationScope.sampleReason,
   baseline: evaluationScope.baseline,
   techniques: conformanceReportWords.techniques,
@@ -58,8 +58,7 @@ export const axeMethod =
 export const transcriptsNote =
   'A transcript is a reviewed reference, not a recording of this run. A test that names one compares what the ' +
   'screen reader said in this run with it, all but the lines marked “~” (their words depend on timing); where the ' +
-  'speech differs, the test fails. In the files, names such as {site.name} stand for the site’s own words; they ' +
-  'are filled in here. Orca’s transcripts (accessibility/transcripts/orca/) are a real screen reader’s speech, as a ' +
+  'speech differs, the test fails. The files hold the words as they were said. Orca’s transcripts (accessibility/transcripts/orca/) are a real screen reader’s speech, as a ' +
   `person read and approved it (${evaluationData.commands.screenReader}). The others come from a simulation in ` +
   'Chromium: “elements” lists from its accessibility tree, “reading” from @guidepup/virtual-screen-reader moving ' +
   'through the page, “announcements” from where focus lands after each key (npm run build && npx playwright test ' +
