@@ -90,7 +90,7 @@ describe.each(brands)('the contract fails a failing token ($brand)', ({ light, d
     expect(failures).toContainEqual(
       expect.stringMatching(
         new RegExp(
-          `^light: text\\.secondary on background\\.default is ${ratioText(secondary, page)}:1, needs 7:1 \\(text;`,
+          `^light: text\\.secondary on background\\.default is ${ratioText(secondary, page)}:1, needs 7:1 \\(WCAG 1\\.4\\.3 and 1\\.4\\.6; text; ${secondary} on ${page}\\)$`,
         ),
       ),
     );
@@ -100,7 +100,9 @@ describe.each(brands)('the contract fails a failing token ($brand)', ({ light, d
   it('fails any text below AAA that would pass AA (WCAG 1.4.6)', () => {
     const secondary = shadeAtRatio(page, light.text.primary, 5.5);
     expect(failing({ text: { ...light.text, secondary } })).toContainEqual(
-      expect.stringMatching(/^light: text\.secondary on background\.default is 5\.\d\d:1, needs 7:1 \(text;/),
+      expect.stringMatching(
+        /^light: text\.secondary on background\.default is 5\.\d\d:1, needs 7:1 \(WCAG 1\.4\.6; text;/,
+      ),
     );
   });
 
@@ -110,7 +112,7 @@ describe.each(brands)('the contract fails a failing token ($brand)', ({ light, d
     expect(failures).toContainEqual(
       expect.stringMatching(
         new RegExp(
-          `^light: text\\.primary on background\\.default is ${ratioText(primary, page)}:1, needs 7:1 \\(body text;`,
+          `^light: text\\.primary on background\\.default is ${ratioText(primary, page)}:1, needs 7:1 \\(WCAG [0-9. and]+; body text;`,
         ),
       ),
     );

@@ -217,13 +217,28 @@ export function checkContrast(theme: Theme): ContrastResult[] {
   );
 }
 
-/** One line per failing pair, e.g. `dark: text.secondary on background.paper is 3.91:1, needs 4.5:1 (text)`. */
+/**
+ * The WCAG criteria a pair's ratio fails: text below the contract's AAA fails 1.4.6, and 1.4.3 too below AA's 4.5:1
+ * (3:1 for large text); a boundary fails 1.4.11 and a focus ring 2.4.13 below 3:1.
+ */
+function criteriaFailed(result: Pick<ContrastResult, 'category' | 'ratio' | 'minimum'>): string[] {
+  if (result.ratio >= result.minimum) return [];
+  if (result.category === 'boundary') return ['1.4.11'];
+  if (result.category === 'focus ring') return ['2.4.13'];
+  const aa = result.category === 'large text' ? 3 : 4.5;
+  return result.ratio < aa ? ['1.4.3', '1.4.6'] : ['1.4.6'];
+}
+
+/**
+ * One line per failing pair, with the criteria it fails and its colours, e.g.
+ * `dark: text.secondary on background.paper is 3.91:1, needs 7:1 (WCAG 1.4.3 and 1.4.6; text; #8a8a8a on #121212)`.
+ */
 export function describeFailures(results: ContrastResult[]): string[] {
   return results
     .filter((result) => !result.passes)
     .map(
       (result) =>
-        `${result.scheme}: ${result.name} is ${result.ratio.toFixed(2)}:1, needs ${result.minimum}:1 (${result.category}; ${result.foreground} on ${result.background}${result.backdrop ? ` over ${result.backdrop}` : ''})`,
+        `${result.scheme}: ${result.name} is ${result.ratio.toFixed(2)}:1, needs ${result.minimum}:1 (WCAG ${criteriaFailed(result).join(' and ')}; ${result.category}; ${result.foreground} on ${result.background}${result.backdrop ? ` over ${result.backdrop}` : ''})`,
     );
 }
 
