@@ -17,9 +17,10 @@ const ifItCanRun = <T>(suite: string, project: T): T[] => (cannotRun.has(suite a
 export default defineConfig({
   testDir: 'e2e',
   fullyParallel: true,
-  // Three at once: most of a browser test is waiting (a 2-core machine ran two workers at a third of its CPU), and
-  // one worker is the screen reader's (@foundation/screen-reader puts it first on the CPU). More where there are cores.
-  workers: Math.max(3, Math.floor(availableParallelism() / 2)),
+  // Four at once: most of a browser test is waiting (a 2-core machine ran two workers at a third of its CPU); one
+  // worker is the screen reader's (@foundation/screen-reader puts it first on the CPU) and one the scripted checks',
+  // which mostly wait. More where there are cores.
+  workers: Math.max(4, Math.floor(availableParallelism() / 2) + 1),
   forbidOnly: !!process.env.CI,
   retries: 0,
   // With A11Y_REPORT_DIR set (npm test, npm run a11y:report) the accessibility report is written there too.
@@ -52,6 +53,16 @@ export default defineConfig({
       workers: 1,
       retries: ORCA_RETRIES,
     }),
+    // The scripted checks the verdicts rest on (e2e/evidence/), in Chromium, Firefox ESR and WebKitGTK: they measure
+    // this build in this run and write reports/evidence/, which the report reads. One worker, one check after
+    // another, from the start: most of their time is waiting (a notice's 4 seconds, ten seconds of motion), so they
+    // run beside the suites that fill the CPU. Measured in the Chromium a visitor runs, not the test shell.
+    ...ifItCanRun('engines', {
+      name: 'evidence',
+      testMatch: 'evidence/**/*.spec.ts',
+      fullyParallel: false,
+      use: { launchOptions: { executablePath: chromiumExecutablePath(), args: chromiumFlags } },
+    }),
     // The core behaviour in Firefox ESR and WebKitGTK (packages/browsers): a worker keeps its browsers for
     // every test it runs, so each file's tests run in order in one worker. Before Chromium's: Playwright hands out
     // tests in the order of this list, and a file that runs in one worker for minutes (notices: 24 walks) started
@@ -73,19 +84,6 @@ export default defineConfig({
       retries: ORCA_RETRIES,
       dependencies: ['orca', 'chromium', ...ifItCanRun('engines', 'engines')],
     }),
-    // The maintainers' checks in Chromium, Firefox ESR and WebKitGTK (e2e/evidence/), by hand only (npm run
-    // a11y:evidence): they rewrite accessibility/evidence/ for the verdicts in evaluations.json.
-    ...(process.env.A11Y_EVIDENCE
-      ? [
-          {
-            name: 'evidence',
-            testMatch: 'evidence/**/*.spec.ts',
-            fullyParallel: false,
-            // The verdicts' evidence is measured in the Chromium a visitor runs, not the test shell.
-            use: { launchOptions: { executablePath: chromiumExecutablePath(), args: chromiumFlags } },
-          },
-        ]
-      : []),
   ],
   webServer: {
     command: `node scripts/serve.mjs`,

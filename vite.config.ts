@@ -8,11 +8,21 @@ import { brandFonts } from './build/vite/brand-fonts';
 import { brandImages } from './build/vite/brand-images';
 import { brandSvgs } from './build/vite/brand-svgs';
 import { secondBrand } from './build/vite/second-brand';
+import { siteBuild } from './build/vite/site-build';
 import { startupChunkList } from './build/vite/startup-chunk-list';
 import { statementData } from './build/vite/statement-data';
 
 export default defineConfig({
-  plugins: [react(), startupChunkList(), secondBrand(), brandFonts(), brandSvgs(), brandImages(), statementData()],
+  plugins: [
+    react(),
+    startupChunkList(),
+    secondBrand(),
+    brandFonts(),
+    brandSvgs(),
+    brandImages(),
+    statementData(),
+    siteBuild(),
+  ],
   build: {
     outDir: 'dist',
     emptyOutDir: true,

@@ -134,7 +134,7 @@ async function startServer() {
 async function main() {
   const pages = benchPages();
   const args = new Set(process.argv.slice(2));
-  if (!args.has('--no-build')) sh('npm', ['run', 'build']);
+  if (!args.has('--no-build')) sh('npm', ['run', 'build:preview']);
   if (!existsSync(join(dist, 'index.html'))) throw new Error('dist/ has not been built.');
   await mkdir(reportDir, { recursive: true });
   // A run file left by an earlier bench with more runs would read as part of this one.

@@ -30,6 +30,6 @@ const builtAt = existsSync(builtPage) ? statSync(builtPage).mtimeMs : 0;
 const sourcesAt = Math.max(...sources.map((name) => newestModified(join(root, name))));
 if (builtAt < sourcesAt) {
   console.log(builtAt ? 'Sources changed since the last build: rebuilding…' : 'No build yet: building…');
-  execSync('npm run build', { cwd: root, stdio: 'inherit' });
+  execSync('npm run build:preview', { cwd: root, stdio: 'inherit' });
 }
 await import('./serve.mjs');

@@ -2,17 +2,18 @@
 // (axe's raw results per scenario and state) and earl.jsonld. Used by `npm run a11y:report` and `npm test`
 // (playwright.config.ts adds it when A11Y_REPORT_DIR is set). It hands this run's results, with what the report
 // says of this site (site.ts), to the conformance-report package (packages/conformance-report), which collects the
-// tests, makes the report and checks its page. The report gives no verdict when the scripted checks' evidence was
-// measured on other sources than these (e2e/evidence/stamp.ts).
-import { mkdirSync, rmSync } from 'node:fs';
+// tests, makes the report and checks its page. The scripted checks (e2e/evidence/) measure the same build in the same
+// run; the report gives no verdict when they did not finish. The report is then published with the build it reports,
+// at dist/accessibility/report/, where the statement links to it.
+import { cpSync, existsSync, mkdirSync, readFileSync, rmSync } from 'node:fs';
 import { readdir, readFile } from 'node:fs/promises';
 import { join, resolve } from 'node:path';
 import { chromium } from '@playwright/test';
 import type { FullConfig, FullResult, Reporter, Suite, TestCase, TestResult } from '@playwright/test/reporter';
 import type { ReportInput } from 'conformance-report';
+import type { EvidenceRun } from 'conformance-report';
 import {
   builtTechnologies,
-  evidenceState,
   readEvidenceFiles,
   readTranscripts,
   reportSummary,
@@ -29,15 +30,14 @@ import {
   stateRuleExceptions,
 } from '../axe';
 import { chromiumExecutablePath, chromiumFlags } from '@foundation/browsers/executables';
-import { currentStamp } from '../evidence/stamp';
+import { builtSite, evidenceDir, evidenceRunFile, root } from '../evidence/files';
 import { packageVersion, programVersion, versionsOf } from '../evidence/versions';
 import { scenarioName, scenarios, scenarioWhere, states } from '../scenarios';
 import { transcriptsDir, transcriptText } from '../screen-reader';
-import { evaluations, evidenceRun } from '../../src/content/accessibility';
+import { reportPath } from '../../src/content/statement';
+import { buildName } from '../../src/app/siteBuild';
 import type { ScenarioRecord } from './model';
 import { axeMethod, criteria, evaluationData, product, transcriptsNote } from './site';
-
-const root = resolve(import.meta.dirname, '../..');
 
 /** The command this run was started with, as npm names it ("npm run a11y:report"), else Playwright's. */
 function runCommand(): string {
@@ -67,6 +67,7 @@ export default class AccessibilityReporter implements Reporter {
         return 'axe on every page, phase, width, scheme and state (headless Chromium)';
       if (project === 'chromium') return 'Browser tests in headless Chromium';
       if (project === 'nginx') return 'The production server’s configuration (nginx)';
+      if (project === 'evidence') return 'The scripted checks the maintainers read (Chromium, Firefox ESR, WebKitGTK)';
       return `Project ${project}`;
     },
     gateSuite: 'a11y-gate.spec.ts',
@@ -76,7 +77,7 @@ export default class AccessibilityReporter implements Reporter {
       'screen-reader.spec.ts': 'a simulated screen reader (@guidepup/virtual-screen-reader), not a real one',
     },
     rerun: (file, title, project) =>
-      `npm run build && npx playwright test ${file} --project=${project} --no-deps -g "${title.replace(/[.*+?^${}()|[\]\\"]/g, '\\$&')}"`,
+      `npm run build:preview && npx playwright test ${file} --project=${project} --no-deps -g "${title.replace(/[.*+?^${}()|[\]\\"]/g, '\\$&')}"`,
   });
 
   constructor(options: { outputDir?: string } = {}) {
@@ -96,6 +97,8 @@ export default class AccessibilityReporter implements Reporter {
     // await onBegin, and the first test may write its raw results at once (a11y-gate.spec.ts).
     rmSync(join(this.dir, 'raw'), { recursive: true, force: true });
     mkdirSync(join(this.dir, 'raw'), { recursive: true });
+    // Nor an earlier run's measurements: a remark reads only what the scripted checks of this run wrote.
+    rmSync(evidenceDir, { recursive: true, force: true });
   }
 
   onTestEnd(test: TestCase, result: TestResult) {
@@ -113,6 +116,10 @@ export default class AccessibilityReporter implements Reporter {
     const recorded = new Set(records.map(scenarioName));
     const axeVersion = records[0]?.states[0]?.results.testEngine.version ?? 'not run';
     this.versions = this.versionsOfThisRun(records);
+    const build = builtSite();
+    const evidence = existsSync(evidenceRunFile)
+      ? (JSON.parse(readFileSync(evidenceRunFile, 'utf8')) as EvidenceRun)
+      : null;
     const input: ReportInput = {
       product,
       criteria,
@@ -120,13 +127,11 @@ export default class AccessibilityReporter implements Reporter {
       results: {
         generatedAt: new Date().toISOString(),
         command: runCommand(),
-        provenance: runProvenance(root),
-        evidence: evidenceState({
-          stampFile: join(root, 'accessibility/evidence/stamp.json'),
-          run: evidenceRun,
-          current: currentStamp(root),
-          names: { stamp: 'accessibility/evidence/stamp.json', run: 'accessibility/evidence/run.json' },
-        }),
+        // The build this run tested, as it names itself: the statement in dist/ names the same one.
+        provenance: { ...runProvenance(root), commit: build.commit, dirty: build.modified },
+        evidence: evidence
+          ? { run: evidence, changes: [] }
+          : { run: null, changes: ['reports/evidence/run.json (the scripted checks did not finish in this run)'] },
         versions: this.versions,
         tools: {
           'axe-core': axeVersion,
@@ -141,7 +146,7 @@ export default class AccessibilityReporter implements Reporter {
         scenarios: records.map((record) => ({ ...record, where: scenarioWhere(record) })),
         gateFailures: this.run.gateFailures.filter((failure) => !recorded.has(failure.title)),
         tests: this.run.tests,
-        evidenceFiles: readEvidenceFiles(root, evaluations),
+        evidenceFiles: readEvidenceFiles(root, evaluationData.results),
         technologies: await builtTechnologies(join(root, 'dist')),
         transcripts: {
           note: transcriptsNote,
@@ -158,7 +163,21 @@ export default class AccessibilityReporter implements Reporter {
           analyze: (page) => axeBuilder(page).analyze(),
         }),
     });
+    // Published with the build it reports, in place of the page the build left there.
+    const published = join(root, 'dist', reportPath);
+    rmSync(published, { recursive: true, force: true });
+    for (const file of ['index.html', 'earl.jsonld', 'results.json', 'evidence'])
+      if (existsSync(join(this.dir, file))) cpSync(join(this.dir, file), join(published, file), { recursive: true });
     console.log(reportSummary(input, written, this.run.retried));
+    // The statement a visitor reads names the build this report tested, or the two describe different builds.
+    const statement = readFileSync(join(root, 'dist/accessibility/index.html'), 'utf8');
+    const sameBuild = statement.includes(buildName(build));
+    console.log(
+      sameBuild
+        ? `  Published with build ${buildName(build)}, which its statement names: dist${reportPath}`
+        : `  THE STATEMENT IN dist/ DOES NOT NAME BUILD ${buildName(build)}, which this report tested`,
+    );
+    if (!sameBuild && result.status === 'passed') return { status: 'failed' };
     // The report fails its own check when a level A or AA row lacks a verdict, a remark or evidence, when a
     // remark's measurement does not hold, and when the evidence was measured on other sources (then only that).
     if ((!written.passes || written.problems.length > 0) && result.status === 'passed') return { status: 'failed' };

@@ -4,7 +4,6 @@
 // WCAG 2.2 criterion takes from them, by the rule of the conformance-report package (packages/), which the
 // report applies too. The report adds its own run's automated results to the same rows.
 import evaluationsFile from '../../accessibility/evaluations.json' with { type: 'json' };
-import evidenceRunFile from '../../accessibility/evidence/run.json' with { type: 'json' };
 import {
   complianceStatus,
   createConformance,
@@ -17,23 +16,21 @@ import {
   type Verdict,
 } from 'conformance-report/verdicts';
 import { levels, wcag22 } from 'conformance-report/wcag';
-import type { EvidenceRun } from 'conformance-report';
+import { NOTICE_DURATION_MS } from '../app/constants';
 import { pages } from '../app/pages.mjs';
+import { siteBuild } from '../app/siteBuild';
 import { footerColumns, legalLinks } from './navigation';
 import { site } from './site';
 
 export { complianceStatus, levels, verdictCounts };
 export type { ComplianceStatus, CriterionVerdict, Evaluation, KnownIssue, Verdict };
 
-/** A browser, engine or assistive technology of the tested matrix, with the version the evidence run used. */
-export interface Environment extends MatrixEnvironment {
-  /** As the program gave it at run time (accessibility/evidence/run.json). */
-  version: string;
-}
+/** A browser, engine or assistive technology of the tested matrix; the report names the version each run used. */
+export type Environment = MatrixEnvironment;
 
 interface EvaluationsFile {
   environments: MatrixEnvironment[];
-  /** Without a date: the verdicts are read from the evidence run, and dated by it (`lastTested`). */
+  /** Without a date: each verdict holds for the build the run that tests it measured, and is dated by that build. */
   results: Omit<Evaluation, 'date'>[];
 }
 
@@ -62,31 +59,26 @@ export const remarkFacts: Readonly<Record<string, string>> = {
     numberWords[footerLinksWithoutPage.length] ?? `${footerLinksWithoutPage.length}`,
   '{footer links without a page: names}': listed(footerLinksWithoutPage.map((link) => link.label)),
   '{footer links without a page: paths}': listed(footerLinksWithoutPage.map((link) => link.href)),
+  '{notice delay: seconds}': `${NOTICE_DURATION_MS / 1000}`,
+  '{site name}': site.name,
 };
 
 const withFacts = (text: string) =>
   Object.entries(remarkFacts).reduce((result, [placeholder, value]) => result.replaceAll(placeholder, value), text);
 
 const file = evaluationsFile as unknown as EvaluationsFile;
-/** The scripted checks' last run (npm run a11y:evidence): when, on which sources, in which versions. */
-export const evidenceRun = evidenceRunFile as EvidenceRun;
-/** When the site was last tested: the day the scripted checks last ran on it. */
-export const lastTested = evidenceRun.finishedAt.slice(0, 10);
 
 /** The success criteria of WCAG 2.2, each with its level and the version that added it. */
 export const successCriteria = wcag22;
 
-/** The tested matrix: every browser, engine and assistive technology, with the version the evidence run used. */
-export const environments: readonly Environment[] = file.environments.map((environment) => ({
-  ...environment,
-  version: evidenceRun.versions[environment.id] ?? 'not recorded',
-}));
+/** The tested matrix: every browser, engine and assistive technology (the report adds the versions its run used). */
+export const environments: readonly Environment[] = file.environments;
 /** The evaluations, their remarks' placeholders filled in from the data they name (remarkFacts). */
 export const evaluations: readonly Evaluation[] = file.results.map((evaluation) => ({
   ...evaluation,
-  // The maintainers read each check's output from the evidence run and keep or change its verdicts then: a verdict
-  // is as of that run, never older than the evidence it describes.
-  date: lastTested,
+  // A verdict holds for a build only as far as the run that tests it measured it (npm test fails where a measured
+  // remark does not hold), so it is dated by the build.
+  date: siteBuild.date,
   criteria: Object.fromEntries(
     Object.entries(evaluation.criteria).map(([criterion, result]) => [
       criterion,
@@ -169,30 +161,7 @@ export const conformanceReportWords = {
  */
 export const notTested: readonly string[] = evaluationScope.notTested;
 
-/** A domain kept for examples (RFC 2606 and 6761): example.org, .com, .net and any name under .example. */
-const exampleDomain = /(^|\.)example(\.(org|com|net))?$/i;
-/** A number in the range the North American plan keeps for fiction: 555-0100 to 555-0199. */
-const fictionalNumber = /^\+1\d{3}5550[1]\d{2}$/;
-
-/**
- * Which of the site's contact details are stand-ins, read from the values themselves: the spec leaves the e-mail
- * address and the phone number to be filled in ({email}, {phone}), and the foundation has not supplied its own.
- * The statement says so rather than present them as real.
- */
-export function placeholderContacts(contacts: { email: string; phone: string; origin: string }): string[] {
-  return [
-    ...(exampleDomain.test(contacts.email.split('@')[1] ?? '') ? ['e-mail address'] : []),
-    ...(fictionalNumber.test(contacts.phone.replace(/^tel:/, '')) ? ['phone number'] : []),
-    ...(exampleDomain.test(new URL(contacts.origin).hostname) ? ['website address'] : []),
-  ];
-}
-
-/** The site's own stand-ins (placeholderContacts), for the statement. */
-export const sitePlaceholders = placeholderContacts({
-  email: site.email,
-  phone: site.phone.href,
-  origin: site.origin,
-});
+export { placeholderContacts, sitePlaceholders } from './standIns';
 
 /** The statement's facts that the report states too: how to reach us, how soon we reply, and its dates. */
 export const accessibilityStatement = {
@@ -200,6 +169,6 @@ export const accessibilityStatement = {
   phone: site.phone,
   responseDays: 5,
   preparedOn: '2026-11-22',
-  /** Reviewed with each evidence run, whose output it describes: never older than that run. */
-  lastReviewed: lastTested,
+  /** The day a person last read the statement through. */
+  lastReviewed: '2026-11-28',
 } as const;

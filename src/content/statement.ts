@@ -6,8 +6,12 @@
 // src/pages/AccessibilityPage.test.tsx), with every abbreviation written out at its first use on the page
 // (src/content/abbreviations.ts, held by e2e/conformance.spec.ts).
 import { NOTICE_DURATION_MS } from '../app/constants';
+import { buildName, type SiteBuild } from '../app/siteBuild';
 import type { ComplianceStatus, Verdict } from './accessibility';
 import { site } from './site';
+
+/** Where the conformance report of a build is published: beside its statement, written by the run that tests it. */
+export const reportPath = '/accessibility/report/';
 
 /** A run of a sentence: text, a link, a date (shown as a <time>) or the words that carry its point. */
 export type Inline = string | { text: string; href: string } | { date: string } | { strong: string };
@@ -97,9 +101,9 @@ export const statement = {
   emailLabel: 'E-mail: ',
   phoneLabel: 'Phone: ',
   reply: (days: number) => `We reply within ${days} working days.`,
-  /** Said when the contact details are stand-ins (placeholderContacts): they reach no one yet. */
-  placeholders: (which: readonly string[]) =>
-    `Please note: the ${which.length === 1 ? which[0] : `${which.slice(0, -1).join(', ')} and ${which.at(-1)}`} on this website ${which.length === 1 ? 'is a stand-in' : 'are stand-ins'}, made up to show where the real ones go. They reach no one yet. The foundation still has to give its own.`,
+  /** The statement's first lines in a preview: a build whose contact details are stand-ins (placeholderContacts). */
+  preview: (which: readonly string[]) =>
+    `This is a preview of the website, not the published one. The ${which.length === 1 ? which[0] : `${which.slice(0, -1).join(', ')} and ${which.at(-1)}`} on this preview ${which.length === 1 ? 'is a stand-in' : 'are stand-ins'}, made up to show where the real ones go. They reach no one yet. The foundation still has to give its own.`,
 
   enforcement: { id: 'enforcement', heading: 'Enforcement procedure' } satisfies StatementPart,
   enforcementText: [
@@ -166,10 +170,12 @@ export const statement = {
     'We fix each known problem at levels A and AA by the date we give for it. Our automatic tests check the website on every change we make to it. Before we update this statement, we run our scripted checks and the screen reader again.',
 
   howTested: { id: 'how-tested', heading: 'How we tested this website' } satisfies StatementPart,
-  tested: (evaluators: string, lastTested: string, target: string): Sentence => [
-    `This is a self-assessment: ${evaluators} tested the website themselves. No outside auditor has checked it. We last tested it on `,
-    { date: lastTested },
-    `, against ${target}.`,
+  tested: (evaluators: string, build: SiteBuild, target: string): Sentence => [
+    `This is a self-assessment: ${evaluators} tested the website themselves. No outside auditor has checked it. We tested this version of the website against ${target} when we built it, on `,
+    { date: build.date },
+    '. Our tests of this version wrote its full report: ',
+    { text: 'the conformance report of this version', href: reportPath },
+    '.',
   ],
   sample: (pages: readonly { path: string; label: string }[]) =>
     `We tested every page: ${pages.map((page) => `${page.label.toLowerCase()} (${page.path})`).join(', ')} and the error screen.`,
@@ -183,25 +189,39 @@ export const statement = {
   notTestedIntro:
     'We have not tested the website with the following, so we cannot promise that it works well with them. If you use one of them and something does not work, please tell us.',
   environmentsHeading: 'Browsers and assistive technology we tested with',
-  environment: (name: string, version: string, engine: string | undefined, kind: string): Sentence => [
-    { strong: `${name} ${version}` },
+  environment: (name: string, engine: string | undefined, kind: string): Sentence => [
+    { strong: name },
     engine ? ` (${engine} engine)` : ` (${kind})`,
   ],
+  versionsInReport: 'The report of this version names the version of each that its tests used.',
   usedFor: (titles: readonly string[]) => `Used for: ${titles.join('; ')}.`,
 
   byCriterion: { id: 'by-criterion', heading: 'Conformance by criterion' } satisfies StatementPart,
   byCriterionIntro:
-    'Below is each success criterion of WCAG 2.2 with our verdict. We use the terms of the Voluntary Product Accessibility Template (VPAT) 2.5, a common form for such reports: Supports, Partially Supports, Does Not Support and Not Applicable. Where a criterion is not met, we say what we found. Our full report gives the reasons and the evidence for every criterion: ask us for a copy.',
+    'Below is each success criterion of WCAG 2.2 with our verdict. We use the terms of the Voluntary Product Accessibility Template (VPAT) 2.5, a common form for such reports: Supports, Partially Supports, Does Not Support and Not Applicable. Where a criterion is not met, we say what we found.',
+  fullReport: [
+    'The ',
+    { text: 'conformance report of this version', href: reportPath },
+    ' gives the reasons and the evidence for every criterion.',
+  ] satisfies Sentence,
   level: (level: string) => `Level ${level}`,
 
   preparation: { id: 'preparation', heading: 'Preparation of this statement' } satisfies StatementPart,
-  prepared: (preparedOn: string, lastReviewed: string, lastTested: string): Sentence => [
+  prepared: (preparedOn: string, lastReviewed: string, build: SiteBuild): Sentence => [
     'We prepared this statement on ',
     { date: preparedOn },
     ' and last reviewed it on ',
     { date: lastReviewed },
-    '. We wrote it from our own tests (a self-assessment), not from an outside audit. We last tested the website on ',
-    { date: lastTested },
-    '.',
+    '. We wrote it from our own tests (a self-assessment), not from an outside audit. It is part of the version of the website built on ',
+    { date: build.date },
+    `, whose build is ${buildName(build)}${build.modified ? ' (built with changes not yet recorded in our history)' : ''}.`,
   ],
+
+  /** The page at the report's address until the tests of the build write the report there. */
+  reportPending: (build: SiteBuild) => ({
+    title: `Conformance report | ${site.name}`,
+    heading: 'Conformance report of this version',
+    body: `No test run has written the conformance report of this version (build ${buildName(build)}) yet. Until one does, the accessibility statement is all there is.`,
+    statementLink: 'Read the accessibility statement',
+  }),
 } as const;

@@ -19,7 +19,6 @@ import {
   footerLinksWithoutPage,
   formatDate,
   knownIssues,
-  lastTested,
   levels,
   sitePlaceholders,
   statementRows,
@@ -29,6 +28,7 @@ import {
   type Verdict,
 } from '../content/accessibility';
 import { statement, type Sentence, type StatementPart } from '../content/statement';
+import { siteBuild } from '../app/siteBuild';
 import { hiddenWithoutScript } from '../components/hiddenWithoutScript';
 import { ui } from '../content/ui';
 import { abbreviated } from '../components/abbreviated';
@@ -149,6 +149,11 @@ export default function AccessibilityPage() {
       <Typography variant="h1" sx={{ mb: 3 }}>
         {statement.title}
       </Typography>
+      {siteBuild.preview && (
+        <Typography variant="body1" sx={{ mb: 3 }}>
+          {statement.preview(sitePlaceholders)}
+        </Typography>
+      )}
       <PlainSummary>{statement.summary(status, facts.responseDays)}</PlainSummary>
       <Typography variant="lede">{statement.intro}</Typography>
       <Box sx={{ mt: 2 }}>
@@ -201,7 +206,6 @@ export default function AccessibilityPage() {
           </li>
         </Box>
         <Paragraph>{statement.reply(facts.responseDays)}</Paragraph>
-        {sitePlaceholders.length > 0 && <Paragraph>{statement.placeholders(sitePlaceholders)}</Paragraph>}
       </Part>
 
       <Part part={statement.enforcement}>
@@ -265,7 +269,7 @@ export default function AccessibilityPage() {
       </Part>
 
       <Part part={statement.howTested}>
-        <Paragraph>{statement.tested(evaluators.join(' and '), lastTested, evaluationScope.target)}</Paragraph>
+        <Paragraph>{statement.tested(evaluators.join(' and '), siteBuild, evaluationScope.target)}</Paragraph>
         <Paragraph>{statement.sample(evaluationScope.sample)}</Paragraph>
         <Paragraph>{evaluationScope.sampleReason}</Paragraph>
         <Paragraph>{statement.methodsIntro}</Paragraph>
@@ -281,14 +285,7 @@ export default function AccessibilityPage() {
           {environments.map((environment) => (
             <li key={environment.id}>
               <Typography variant="body1">
-                <Runs
-                  of={statement.environment(
-                    environment.name,
-                    environment.version,
-                    environment.engine,
-                    environment.kind,
-                  )}
-                />
+                <Runs of={statement.environment(environment.name, environment.engine, environment.kind)} />
               </Typography>
               <Typography variant="body2" color="textSecondary" sx={{ mt: 1.5 }}>
                 {statement.usedFor(testedWith(environment.id))}
@@ -296,10 +293,12 @@ export default function AccessibilityPage() {
             </li>
           ))}
         </Box>
+        <Paragraph>{statement.versionsInReport}</Paragraph>
       </Part>
 
       <Part part={statement.byCriterion}>
         <Paragraph>{statement.byCriterionIntro}</Paragraph>
+        <Paragraph>{statement.fullReport}</Paragraph>
         {levels.map((level) => (
           <Box key={level}>
             <Subheading>{statement.level(level)}</Subheading>
@@ -309,7 +308,7 @@ export default function AccessibilityPage() {
       </Part>
 
       <Part part={statement.preparation}>
-        <Paragraph>{statement.prepared(facts.preparedOn, facts.lastReviewed, lastTested)}</Paragraph>
+        <Paragraph>{statement.prepared(facts.preparedOn, facts.lastReviewed, siteBuild)}</Paragraph>
       </Part>
     </Container>
   );

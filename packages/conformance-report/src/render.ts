@@ -391,8 +391,11 @@ function summarySection(input: ReportInput, rows: ConformanceRow[]): Html {
       <dl>
         <dt>Date</dt>
         <dd>${model.generatedAt}</dd>
-        <dt>Commit</dt>
-        <dd><code>${model.provenance.commit}</code>${model.provenance.dirty ? ' with uncommitted changes' : ''}</dd>
+        <dt>Build</dt>
+        <dd>
+          <code>${model.provenance.commit}</code
+          >${model.provenance.dirty ? ', modified: built with changes not yet committed' : ''}
+        </dd>
         <dt>Tools</dt>
         <dd>
           ${Object.entries(model.tools)

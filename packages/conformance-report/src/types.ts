@@ -45,8 +45,9 @@ export interface EvaluationData {
 export interface EvidenceRun {
   startedAt: string;
   finishedAt: string;
-  /** The stamp of the sources the checks ran on. */
-  stamp: string;
+  /** The stamp of the sources the checks ran on, when they ran apart from the report's run (stamp.ts). */
+  stamp?: string;
+  /** The build the checks measured: its commit, and whether its tree differed from it. */
   commit: string;
   uncommittedChanges: boolean;
   /** Each environment's version, by id, as the program gave it at run time. */

@@ -93,9 +93,9 @@ export function frontMatter(input: ReportInput, rows: readonly ConformanceRow[])
       <dl class="front">
         <dt>Name of product and version</dt>
         <dd>
-          ${product.name}, version ${product.version} (commit
+          ${product.name}, version ${product.version} (build
           <code>${results.provenance.commit.slice(0, 12)}</code
-          >${results.provenance.dirty ? ', with uncommitted changes' : ''})
+          >${results.provenance.dirty ? ', modified: built with changes not yet committed' : ''})
         </dd>
         <dt>Report date</dt>
         <dd>
@@ -510,10 +510,13 @@ export function evaluationSection(input: ReportInput): Html {
         <dd>
           ${
             run
-              ? html`<code>${evaluations.commands.evidence}</code> from ${run.startedAt} to ${run.finishedAt}, on commit
-                  <code>${run.commit.slice(0, 12)}</code>${run.uncommittedChanges ? ' with uncommitted changes' : ''}:
-                  sources stamped <code>${run.stamp.slice(0, 16)}</code>,
-                  ${givesVerdicts(input) ? 'the same as this report’s' : html`<strong>not</strong> this report’s`}.
+              ? html`<code>${evaluations.commands.evidence}</code> from ${run.startedAt} to ${run.finishedAt}, on build
+                  <code>${run.commit.slice(0, 12)}</code>${run.uncommittedChanges ? ', modified' : ''}${
+                    run.stamp
+                      ? html`: sources stamped <code>${run.stamp.slice(0, 16)}</code>,
+                          ${givesVerdicts(input) ? 'the same as this report’s' : html`<strong>not</strong> this report’s`}`
+                      : ', in the same run as this report'
+                  }.
                   Drivers:
                   ${Object.entries(run.tools)
                     .map(([tool, version]) => `${tool} ${version}`)
