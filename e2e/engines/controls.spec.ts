@@ -57,6 +57,10 @@ function schemeApplied(tab: EnginePage) {
   );
 }
 
+/** Whether the theme button says, by aria-expanded, that its menu is in the given state (run in the page). */
+const expandedIs = ({ toggle, state }: { toggle: string; state: string }) =>
+  document.querySelector(`header [${toggle}]`)?.getAttribute('aria-expanded') === state;
+
 const learnMore = actions.learnAboutCogniGuard;
 const noticeTrigger: Target = { css: `[${NOTICE_ATTRIBUTE}]`, name: home.hero.learnLabel };
 
@@ -83,6 +87,11 @@ for (const engine of engineNames) {
         expect(await themeChoices(tab)).toEqual(
           Object.values(ui.colorScheme.choices).map((label, index) => ({ label, checked: index === 0 })),
         );
+        // The button says its popup is open (WCAG 4.1.2), and closed again below.
+        await tab.waitFor('the button to say its menu is open', expandedIs, {
+          toggle: COLOR_SCHEME_TOGGLE_ATTRIBUTE,
+          state: 'true',
+        });
         await tab.waitFor(
           'focus on the choice in force',
           (choice) => window.__engines!.hasFocus(choice),
@@ -112,6 +121,10 @@ for (const engine of engineNames) {
           (button) => window.__engines!.hasFocus(button),
           themeButton('dark'),
         );
+        await tab.waitFor('the button to say its menu is closed', expandedIs, {
+          toggle: COLOR_SCHEME_TOGGLE_ATTRIBUTE,
+          state: 'false',
+        });
         const focus = await tab.evaluate((name) => window.__engines!.focusState(name), ui.menu.title);
         expect(focus.focusVisible, 'the button focused after Escape shows its ring').toBe(true);
         expect(ringProblem(focus.probe)).toEqual([]);

@@ -1,5 +1,6 @@
 // The spec's behaviour constants (section 9), in one place.
 import { cssVarPrefix } from '../../theme/colorScheme';
+import { focusRing } from '../../theme/tokens';
 
 /** Anchor navigation stops this many px above a section, clear of the fixed bar. */
 export const ANCHOR_SCROLL_OFFSET_PX = 80;
@@ -10,6 +11,13 @@ export const ANCHOR_SCROLL_OFFSET_PX = 80;
 export const BAR_HEIGHT_CSS_VAR = `--${cssVarPrefix}-bar-height`;
 /** Gap kept between the bar's lower edge and a section when the bar is taller than the anchor offset allows. */
 export const BAR_CLEARANCE_PX = 4;
+/** How far a focus ring reaches beyond its control's box (its width and offset, theme/tokens.ts). */
+export const FOCUS_RING_REACH_PX = focusRing.width + focusRing.offset;
+/**
+ * The room the browser leaves at a scrolling box's edge as it scrolls a focused control into view: the ring's
+ * reach and a little air, so the control and its ring show whole (the page's bottom edge, the menu's both edges).
+ */
+export const FOCUS_SCROLL_PADDING_PX = FOCUS_RING_REACH_PX + 4;
 /**
  * The bar shows every item from this width (in rem, so larger text switches to the menu sooner; and times the
  * button size in tokens.ts); below it, a menu toggle opens the drawer. Measured: every item on one line needs

@@ -3,6 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { home } from '../content/home';
 import { team } from '../content/team';
 import { renderRoute } from '../test/renderRoute';
+import { NOTICE_ATTRIBUTE } from '../startup/contract';
 import { site } from '../content/site';
 
 function section(name: string | RegExp) {
@@ -47,11 +48,14 @@ describe('home page', () => {
     expect(within(hero).getByRole('button', { name: 'Learn About CogniGuard' })).toBeInTheDocument();
   });
 
-  it('has a Coming Soon button that looks disabled but stays focusable and described', () => {
+  it('has a Coming Soon button that looks unavailable, and, since a press explains why, is not said to be disabled', () => {
     renderRoute('/');
     const button = within(section(home.researchFocus.heading)).getByRole('button', { name: 'Coming Soon' });
-    expect(button).toHaveAttribute('aria-disabled', 'true');
+    // It acts (a notice says why it is unavailable): a disabled state would contradict that (WCAG 4.1.2).
+    expect(button).not.toHaveAttribute('aria-disabled');
     expect(button).not.toBeDisabled();
+    expect(button).toHaveAttribute(NOTICE_ATTRIBUTE, home.researchFocus.comingSoonTooltip);
+    expect(button).toHaveAccessibleDescription(home.researchFocus.comingSoonTooltip);
     button.focus();
     expect(button).toHaveFocus();
   });

@@ -1,7 +1,10 @@
-// The research programme: a heading, an intro, and a "Coming Soon" button that stays focusable (aria-disabled
-// rather than disabled) so it can say why it is not active yet: its tooltip (and description) at focus, in the
-// reading order after it, and a notice when it is pressed (the page script's, src/controls/notices/notices.ts).
+// The research programme: a heading, an intro, and a "Coming Soon" button that looks unavailable but acts: it says
+// why it is not open yet, in its tooltip (and description) at focus, in the reading order after it, and in a notice
+// when it is pressed (the page script's, src/controls/notices/notices.ts). Since a press does something, it is not
+// aria-disabled (WCAG 4.1.2: its state must match what it does). Like every notice's button it needs the page
+// script, so it is hidden without JavaScript; its reason stays in the page.
 import Button from '@mui/material/Button';
+import { hiddenWithoutScript } from '../components/hiddenWithoutScript';
 import { GroupTooltip } from '../controls/tooltips/GroupTooltip';
 import { Section } from '../components/Section';
 import { home } from '../content/home';
@@ -14,10 +17,10 @@ export function ResearchFocus() {
       <GroupTooltip title={comingSoonTooltip} describeChild readInPage>
         <Button
           variant="outlined"
-          aria-disabled="true"
           {...{ [NOTICE_ATTRIBUTE]: comingSoonTooltip }}
           onClick={(event) => event.preventDefault()}
           sx={(theme) => ({
+            ...hiddenWithoutScript,
             cursor: 'not-allowed',
             color: theme.vars.palette.mutedControl.text,
             backgroundColor: theme.vars.palette.mutedControl.background,

@@ -32,11 +32,11 @@ describe('colour scheme control', () => {
   it('is a button, named by the choice in force, for a popover of three radios named Theme', async () => {
     const { container } = render(app());
     const button = screen.getByRole('button', { name: colorSchemeButtonName('system') });
-    // Opened by the page script, not as the popover's invoker: an invoker is exposed as expandable, and Orca stays
-    // in focus mode on an expandable button once its menu has closed.
+    // Opened by the page script, not as the popover's invoker; it says its popup is closed, and which it is.
     expect(button).toHaveAttribute(COLOR_SCHEME_TOGGLE_ATTRIBUTE);
     expect(button).not.toHaveAttribute('popovertarget');
-    expect(button).not.toHaveAttribute('aria-expanded');
+    expect(button).toHaveAttribute('aria-expanded', 'false');
+    expect(button).toHaveAttribute('aria-controls', COLOR_SCHEME_POPOVER_ID);
     const popover = document.getElementById(COLOR_SCHEME_POPOVER_ID)!;
     expect(popover).toHaveAttribute('popover', 'auto');
     const group = within(popover).getByRole('group', { name: ui.colorScheme.title, hidden: true });
@@ -48,6 +48,21 @@ describe('colour scheme control', () => {
     expect(within(group).getByRole('radio', { name: 'Dark', hidden: true })).toBeInTheDocument();
     // Landmarks are a page matter; here the control is rendered alone.
     expect(await axe(container.ownerDocument.body, { rules: { region: { enabled: false } } })).toHaveNoViolations();
+  });
+
+  it('says whether its popup is open, following the popover however it opens or closes', () => {
+    render(app());
+    const button = screen.getByRole('button', { name: colorSchemeButtonName('system') });
+    const popover = document.getElementById(COLOR_SCHEME_POPOVER_ID)!;
+    // jsdom has no popover: the event the browser fires as it opens and closes.
+    const toggle = (newState: 'open' | 'closed') =>
+      popover.dispatchEvent(
+        Object.assign(new Event('toggle'), { oldState: newState === 'open' ? 'closed' : 'open', newState }),
+      );
+    toggle('open');
+    expect(button).toHaveAttribute('aria-expanded', 'true');
+    toggle('closed');
+    expect(button).toHaveAttribute('aria-expanded', 'false');
   });
 
   it('applies and remembers a choice at once, names it on the button, and MUI follows it', () => {

@@ -44,9 +44,12 @@ export function ColorSchemeControl() {
     <>
       <GroupTooltip title={ui.colorScheme.title}>
         <IconButton
-          // The choice in force joins the name as the page script applies it (a state would be "expandable", and
-          // Orca would stay in focus mode on the button); before that, the default choice.
+          // The choice in force joins the name as the page script applies it; before that, the default choice.
           aria-label={colorSchemeButtonName('system')}
+          // Its popup's state (WCAG 4.1.2): closed as the page loads; the page script keeps it in step with the
+          // popover from then on, before the app and after (pageColorScheme.ts).
+          aria-expanded="false"
+          aria-controls={COLOR_SCHEME_POPOVER_ID}
           suppressHydrationWarning
           {...{ [COLOR_SCHEME_TOGGLE_ATTRIBUTE]: '' }}
           color="inherit"

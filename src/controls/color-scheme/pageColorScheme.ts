@@ -35,7 +35,7 @@ function withoutTransitions(change: () => void) {
 
 const toggles = () => document.querySelectorAll<HTMLElement>(`[${COLOR_SCHEME_TOGGLE_ATTRIBUTE}]`);
 
-/** The button says the choice in force, as its icon shows it: a name, not a state, so Orca stays in browse mode. */
+/** The button says the choice in force, as its icon shows it. */
 function nameToggles(mode: ColorMode) {
   for (const toggle of toggles()) toggle.setAttribute('aria-label', colorSchemeButtonName(mode));
 }
@@ -66,8 +66,8 @@ export function followColorSchemeChoice() {
   };
   let openedBy: HTMLElement | null = null;
 
-  // The button opens the menu by script, not as its popovertarget: an invoker is exposed as expandable, and Orca
-  // then switches to focus mode on it and stays there when the menu closes. A press on the button while the menu
+  // The button opens the menu by script, not as its popovertarget, so that the press-to-close below is the page's
+  // own; it says whether its menu is open by aria-expanded, kept in step with the popover here. A press on the button while the menu
   // is open closes it: the press outside has closed it already (light dismiss) by the time its click comes.
   let openAtPress = false;
   document.addEventListener(
@@ -96,13 +96,15 @@ export function followColorSchemeChoice() {
     true,
   );
 
-  // As the menu opens: the current choice is checked, and focus is on it, as in any menu. As it closes with focus
-  // inside (Escape, a choice), focus goes back to the button.
+  // As the menu opens: the buttons say so (aria-expanded), the current choice is checked, and focus is on it, as
+  // in any menu. As it closes (Escape, a choice, a press outside): the buttons say so, and with focus inside, focus
+  // goes back to the button. The state follows the popover's own event, so every way of closing it is covered.
   document.addEventListener(
     'toggle',
     (event) => {
       const menu = popover();
       if (event.target !== menu || !menu) return;
+      for (const toggle of toggles()) toggle.setAttribute('aria-expanded', String(event.newState === 'open'));
       if (event.newState === 'open') {
         const current = storedMode();
         for (const radio of radios()) radio.checked = radio.value === current;

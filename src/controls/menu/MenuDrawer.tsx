@@ -4,6 +4,7 @@ import Drawer from '@mui/material/Drawer';
 import { useTheme } from '@mui/material/styles';
 import useMediaQuery from '@mui/material/useMediaQuery';
 import { type RefObject, useEffect, useLayoutEffect, useRef } from 'react';
+import { FOCUS_SCROLL_PADDING_PX } from '../../app/constants';
 import { ui } from '../../content/ui';
 import { MenuContents, type MenuContentsProps } from './MenuContents';
 import { INERT_AFTER_MS, inertPageBehindAfter, undoModalHiding } from './inertPageBehind';
@@ -67,7 +68,13 @@ export default function MenuDrawer({ open, drawer, onMounted }: MenuDrawerProps)
       }}
       slotProps={{
         // MUI 9 makes the drawer's paper a modal dialog; it carries the name (by attribute: see PageMenu).
-        paper: { id: MENU_DRAWER_ID, 'aria-label': ui.menu.title, ref: paper } as object,
+        paper: {
+          id: MENU_DRAWER_ID,
+          'aria-label': ui.menu.title,
+          ref: paper,
+          // A control focused at either edge comes wholly into view, its ring too, as in the page's menu.
+          sx: { scrollPaddingBlock: `${FOCUS_SCROLL_PADDING_PX}px` },
+        } as object,
         transition: {
           onEnter: () => paper.current?.querySelector<HTMLElement>(`[${MENU_CLOSE_ATTRIBUTE}]`)?.focus(),
           // Timed where motion is reduced too (nothing moves there: the page's CSS makes every transition 0s), so

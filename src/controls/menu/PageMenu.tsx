@@ -3,6 +3,7 @@
 // ARIA (role="dialog", aria-modal), not a native <dialog>: Orca announces a native modal dialog by neither its
 // role nor its name, because the page behind turns inert, the toggle with it, before focus moves in.
 import Box from '@mui/material/Box';
+import { FOCUS_SCROLL_PADDING_PX } from '../../app/constants';
 import { ui } from '../../content/ui';
 import { MenuContents } from './MenuContents';
 import { scrim } from '../../../theme/tokens';
@@ -31,6 +32,8 @@ export function PageMenu() {
         width: 'auto',
         maxWidth: '100vw',
         overflowY: 'auto',
+        // A control focused at either edge comes wholly into view, its ring too (the html's, for the menu).
+        scrollPaddingBlock: `${FOCUS_SCROLL_PADDING_PX}px`,
         bgcolor: 'background.paper',
         color: 'text.primary',
         boxShadow: theme.shadows[16],

@@ -62,11 +62,7 @@ export const Describing: Story = {
   args: {
     title: home.researchFocus.comingSoonTooltip,
     describeChild: true,
-    children: (
-      <Button variant="outlined" aria-disabled="true">
-        {home.researchFocus.comingSoonLabel}
-      </Button>
-    ),
+    children: <Button variant="outlined">{home.researchFocus.comingSoonLabel}</Button>,
   },
   play: async ({ canvas }) => {
     const button = canvas.getByRole('button', { name: home.researchFocus.comingSoonLabel });

@@ -2,6 +2,7 @@
 // and the notices after it too. The one list: the prerendered page's script (1-page-script.ts) and the dev server's
 // page (devPage.tsx) both start the controls from here.
 import { followColorSchemeChoice } from '../../controls/color-scheme/pageColorScheme';
+import { keepFocusInView } from '../../controls/links/pageFocusInView';
 import { answerLandings } from '../../controls/links/pageLanding';
 import { answerMenuPresses } from '../../controls/menu/pageMenu';
 import { logMissingPath } from '../../controls/not-found/notFound';
@@ -17,5 +18,6 @@ export function startPageControls(script?: HTMLScriptElement) {
   followColorSchemeChoice();
   answerMenuPresses();
   answerLandings();
+  keepFocusInView();
   showNoticesOnRequest();
 }
