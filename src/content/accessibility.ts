@@ -143,7 +143,7 @@ export const evaluationScope = {
 
 /** The conformance report's own words of the site (e2e/report/site.ts): the product, its scope, the techniques used. */
 export const conformanceReportWords = {
-  description: `The public website of the ${site.name}. ${site.description} Every page is prerendered HTML that works before and without JavaScript; a small inline script answers the first presses, and the React application takes over after the first interaction.`,
+  description: `The public website of the ${site.name}. ${site.description} Every page is prerendered HTML whose content and links work before and without JavaScript (without it, where the bar shows the menu button, as at 390 pixels, the top navigation, the Theme button and the menu button are hidden and the footer’s links lead around the site, and the buttons that raise notices are hidden); a small inline script answers the first presses, and the React application takes over after the first interaction.`,
   scope: `Every page served from ${site.origin}: the home page, the blog, the accessibility statement and the not-found page (served for every address without a page, among them the footer’s links to pages not yet published), and the error screen. No third-party content.`,
   techniques: [
     'G18 and G145 (contrast), held by the theme’s contrast contract',
