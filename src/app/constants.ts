@@ -1,5 +1,5 @@
 // The spec's behaviour constants (section 9), in one place.
-import { cssVarPrefix } from '../../theme/colorScheme';
+import { cssVarPrefix } from '../../theme/colorScheme.ts';
 
 /** Anchor navigation stops this many px above a section, clear of the fixed bar. */
 export const ANCHOR_SCROLL_OFFSET_PX = 80;
