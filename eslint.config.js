@@ -68,6 +68,48 @@ const themeRules = [
   },
 ];
 
+// Layers import downwards only: packages/ < theme/ < src/ < build/, e2e/, scripts/ (docs/architecture.md). A lower
+// layer that imports a higher one makes a cycle and can no longer be taken away on its own; a workspace package is
+// reached through its name (`@foundation/…`, `conformance-report`), its public API, never by a path into its files.
+const layerMessage =
+  'Layers import downwards only: packages < theme < src < build, e2e, scripts (docs/architecture.md).';
+/** A relative import that reaches one of these top-level folders of the repository. */
+const into = (folders) => ({
+  regex: `^\\.{1,2}/(\\.\\./)*(${folders})(/|$)`,
+  message: layerMessage,
+});
+const intoPackages = {
+  ...into('packages'),
+  message: 'Import a workspace package by its name (@foundation/…, conformance-report): its public API.',
+};
+/** For a file `depth` folders below packages/<name>/: a relative import that leaves its package. */
+const outOfPackage = (depth) => ({
+  regex: `^(\\.\\./){${depth + 1}}`,
+  message: `A package imports nothing of the site or of another package but by name. ${layerMessage}`,
+});
+const layerRule = (patterns, paths = []) => ['error', { paths, patterns }];
+const playwrightTest = {
+  name: '@playwright/test',
+  importNames: ['test'],
+  message: "Import test from e2e/test.ts: its contexts drop the headless shell's corner move.",
+};
+const layers = [
+  { files: ['**/*.{js,mjs,ts,tsx}'], rules: { 'no-restricted-imports': layerRule([intoPackages]) } },
+  { files: ['theme/**'], rules: { 'no-restricted-imports': layerRule([intoPackages, into('src|build|e2e|scripts')]) } },
+  { files: ['src/**'], rules: { 'no-restricted-imports': layerRule([intoPackages, into('build|e2e|scripts')]) } },
+  // e2e/test.ts makes each Chromium context behave as Chromium does for a visitor; a suite that took
+  // Playwright's own test would run without it.
+  {
+    files: ['e2e/**/*.ts'],
+    ignores: ['e2e/test.ts'],
+    rules: { 'no-restricted-imports': layerRule([intoPackages], [playwrightTest]) },
+  },
+  ...[0, 1, 2, 3].map((depth) => ({
+    files: [`packages/*/${'*/'.repeat(depth)}*.{js,mjs,ts,tsx}`],
+    rules: { 'no-restricted-imports': layerRule([outOfPackage(depth)]) },
+  })),
+];
+
 const copyMessage = 'Copy lives in src/content/: move these words there and read them from it.';
 /** The attributes whose value is words: an accessible name or description, a tooltip, a picture's text. */
 const wordsAttribute =
@@ -156,26 +198,7 @@ export default defineConfig([
     files: ['e2e/**/*.ts', 'build/**/*.ts', '*.config.ts', '.storybook/main.ts', '.storybook/vitest.config.ts'],
     languageOptions: { globals: globals.node },
   },
-  {
-    // e2e/test.ts makes each Chromium context behave as Chromium does for a visitor; a suite that took
-    // Playwright's own test would run without it.
-    files: ['e2e/**/*.ts'],
-    ignores: ['e2e/test.ts'],
-    rules: {
-      'no-restricted-imports': [
-        'error',
-        {
-          paths: [
-            {
-              name: '@playwright/test',
-              importNames: ['test'],
-              message: "Import test from e2e/test.ts: its contexts drop the headless shell's corner move.",
-            },
-          ],
-        },
-      ],
-    },
-  },
+  ...layers,
   // The catalogue's stories (src/**/*.stories.tsx) and its main.ts.
   storybook.configs['flat/recommended'],
   {

@@ -4,13 +4,13 @@
 import { availableParallelism } from 'node:os';
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
-import { brandFonts } from './build/vite/brand-fonts';
-import { brandImages } from './build/vite/brand-images';
-import { brandSvgs } from './build/vite/brand-svgs';
-import { secondBrand } from './build/vite/second-brand';
-import { siteBuild } from './build/vite/site-build';
-import { startupChunkList } from './build/vite/startup-chunk-list';
-import { statementData } from './build/vite/statement-data';
+import { brandFonts } from './build/vite/brand-fonts.ts';
+import { brandImages } from './build/vite/brand-images.ts';
+import { brandSvgs } from './build/vite/brand-svgs.ts';
+import { secondBrand } from './build/vite/second-brand.ts';
+import { siteBuild } from './build/vite/site-build.ts';
+import { startupChunkList } from './build/vite/startup-chunk-list.ts';
+import { statementData } from './build/vite/statement-data.ts';
 
 export default defineConfig({
   plugins: [

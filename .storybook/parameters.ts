@@ -1,6 +1,6 @@
 // The catalogue's widths and the parameters stories set, shared by the preview, the test projects and the stories.
-import { FULL_BAR_MIN_WIDTH_REM } from '../src/app/constants';
-import { typeScale } from '../theme/tokens';
+import { FULL_BAR_MIN_WIDTH_REM } from '../src/app/constants.ts';
+import { typeScale } from '../theme/tokens.ts';
 
 /** The two widths every story is tested at: a phone (the compact bar, the drawer) and a desktop (the full bar). */
 export const catalogueViewports = {

@@ -6,9 +6,9 @@ import { storybookTest } from '@storybook/addon-vitest/vitest-plugin';
 import { playwright } from '@vitest/browser-playwright';
 import { defineConfig } from 'vitest/config';
 import { chromiumExecutablePath, chromiumFlags } from '@foundation/browsers/executables';
-import { replaceModule } from '../build/vite/replace-module';
-import site from '../vite.config';
-import { testedWidths } from './parameters';
+import { replaceModule } from '../build/vite/replace-module.ts';
+import site from '../vite.config.ts';
+import { testedWidths } from './parameters.ts';
 
 const { test: _unitTests, build: _siteBuild, ...siteVite } = site;
 const secondBrand = process.env.CRF_BRAND === 'second';

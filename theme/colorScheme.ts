@@ -1,6 +1,6 @@
 // Where the colour scheme lives in the DOM and in storage, and the no-JavaScript fallback to the system scheme.
 import type { Theme } from '@mui/material/styles';
-import { namePrefix } from '../src/content/site';
+import { namePrefix } from './namePrefix.ts';
 
 /** The attribute on <html> that names the active scheme ("light" or "dark"). */
 export const colorSchemeAttribute = 'data-mui-color-scheme';

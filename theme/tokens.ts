@@ -1,5 +1,5 @@
 // The brand in one file: change these values to rebrand the site. Everything else reads from here.
-import type { ArticleBadge, PostType } from '../src/content/types';
+import type { ArticleBadge, PostType } from './articleKinds';
 import type { WebFont } from './fonts';
 
 /** Colours for one colour scheme. Each pair that text sits on is held to WCAG AA by the contrast tests. */
@@ -29,7 +29,7 @@ export interface SchemeTokens {
   inverse: { background: string; text: string; focusRing: string };
   /** Border of a control that looks disabled but stays focusable ("Coming Soon"). */
   mutedControl: { text: string; background: string; border: string };
-  /** Badge colours per article type (the types are listed in src/content/types.ts): text on background. */
+  /** Badge colours per article type (the kinds are listed in articleKinds.ts): text on background. */
   badges: Record<PostType | ArticleBadge, { text: string; background: string }>;
 }
 

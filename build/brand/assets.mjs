@@ -9,13 +9,13 @@ import { dirname, join, relative } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { Resvg } from '@resvg/resvg-js';
 import { escapeHtml } from '../../src/text/markup.mjs';
-import { colourMath } from '../../theme/colourMath';
+import { colourMath } from '../../theme/colourMath.ts';
 import { openWebFont, webFontFiles } from './fonts.mjs';
 
 /**
  * What of the tokens module the brand's files read.
  * @typedef {{
- *   webFonts?: readonly import('../../theme/fonts').WebFont[];
+ *   webFonts?: readonly import('../../theme/fonts.ts').WebFont[];
  *   lightScheme: {
  *     primary: { main: string; contrastText: string };
  *     background: { default: string };
@@ -71,7 +71,7 @@ export function fillTemplate(template, tokens, name) {
     if (!mix) return escapeHtml(value);
     if (!/^#[0-9a-f]{6}$/i.test(value) || percent === undefined)
       throw new Error(`${name}: ${whole} needs a #rrggbb token and a percentage.`);
-    const [r, g, b] = /** @type {import('../../theme/colourMath').Rgba} */ (parse(value));
+    const [r, g, b] = /** @type {import('../../theme/colourMath.ts').Rgba} */ (parse(value));
     const tint = over([r, g, b, Number(percent) / 100], [255, 255, 255, 1]);
     return `#${tint
       .slice(0, 3)

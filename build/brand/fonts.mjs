@@ -21,9 +21,9 @@ import timesNewRomanItalic from '@capsizecss/metrics/timesNewRoman/italic';
 import { fromBuffer } from '@capsizecss/unpack';
 import * as fontkit from 'fontkit';
 import * as wawoff2 from 'wawoff2';
-import { fallbackFamily } from '../../theme/fonts';
+import { fallbackFamily } from '../../theme/fonts.ts';
 
-/** @typedef {import('../../theme/fonts').WebFont} WebFont */
+/** @typedef {import('../../theme/fonts.ts').WebFont} WebFont */
 /** @typedef {{ font: WebFont; path: string; source: Buffer; fileName: string; url: string }} WebFontFile */
 
 const require = createRequire(import.meta.url);

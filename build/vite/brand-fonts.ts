@@ -2,7 +2,7 @@
 // font file), so the build copies, preloads and declares them, with fallbacks that take the same room.
 import type { Plugin } from 'vite';
 import { fontHeadTags, webFontFiles } from '../brand/fonts.mjs';
-import { brandTokens } from '../brand/tokens';
+import { brandTokens } from '../brand/tokens.ts';
 
 /**
  * The brand's web fonts (`webFonts` in the tokens; build/brand/fonts.mjs): the files at /fonts/…, and in the

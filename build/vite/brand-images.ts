@@ -1,9 +1,9 @@
 // Why: the icons and the social card are PNGs in the brand's colours and fonts; drawing them in Node (resvg) while
 // the bundle builds needs no browser and leaves no committed image to go stale after a rebrand.
 import type { Plugin } from 'vite';
-import { site } from '../../src/content/site';
+import { site } from '../../src/content/site.ts';
 import { renderBrandImages } from '../brand/assets.mjs';
-import { brandTokens } from '../brand/tokens';
+import { brandTokens } from '../brand/tokens.ts';
 
 /**
  * The PNG icons and the social card, drawn from the tokens by resvg (build/brand/assets.mjs) while the

@@ -1,9 +1,9 @@
 // Why: the logo, the favicon and the illustrations follow the tokens, so a rebrand redraws them with no command
 // and nothing of them is committed output.
 import type { Plugin } from 'vite';
-import { site } from '../../src/content/site';
+import { site } from '../../src/content/site.ts';
 import { brandSvgFiles } from '../brand/assets.mjs';
-import { brandTokens } from '../brand/tokens';
+import { brandTokens } from '../brand/tokens.ts';
 
 /**
  * The brand's SVG files, filled from the tokens (build/brand/assets.mjs): the logo and favicon (/logo.svg,

@@ -2,7 +2,7 @@
 // (npm run test:brand); the app must then paint with the second brand's tokens without any file of it changing.
 import { fileURLToPath } from 'node:url';
 import type { Plugin } from 'vite';
-import { replaceModule } from './replace-module';
+import { replaceModule } from './replace-module.ts';
 
 /**
  * With CRF_BRAND=second, theme/fixtures/second-brand.ts stands in for theme/tokens.ts wherever it is imported;

@@ -5,8 +5,8 @@ import type { Plugin } from 'vite';
 import { treeIdentity } from '../identity.mjs';
 import type { SiteBuild } from '../../src/app/siteBuild';
 import { escapeHtml } from '../../src/text/markup.mjs';
-import { sitePlaceholders } from '../../src/content/standIns';
-import { statement } from '../../src/content/statement';
+import { sitePlaceholders } from '../../src/content/standIns.ts';
+import { statement } from '../../src/content/statement.ts';
 
 const root = fileURLToPath(new URL('../..', import.meta.url));
 

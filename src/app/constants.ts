@@ -1,6 +1,6 @@
 // The spec's behaviour constants (section 9), in one place.
-import { cssVarPrefix } from '../../theme/colorScheme';
-import { focusRing } from '../../theme/tokens';
+import { cssVarPrefix } from '../../theme/colorScheme.ts';
+import { focusRing } from '../../theme/tokens.ts';
 
 /** Anchor navigation stops this many px above a section, clear of the fixed bar. */
 export const ANCHOR_SCROLL_OFFSET_PX = 80;

@@ -13,10 +13,3 @@ export const site = {
   copyrightYear: 2024,
   logo: { src: '/logo.svg', width: 40, height: 40 },
 } as const;
-
-/**
- * The site's prefix for the names it gives in the page and in the browser's storage: the CSS variables
- * (`--crf-palette-primary-main`) and the remembered colour scheme (`crf-color-scheme`). Lower-case letters, digits
- * and hyphens; an export of its own so that the page script takes this and not the whole of `site`.
- */
-export const namePrefix = 'crf';

@@ -1,7 +1,7 @@
 // Which of the site's contact details are stand-ins: the spec leaves the e-mail address and the phone number to be
 // filled in, and until the foundation gives its own, src/content/site.ts holds made-up ones. A production build
 // refuses them (build/vite/site-build.ts); a preview says so on its statement.
-import { site } from './site';
+import { site } from './site.ts';
 
 /** A domain kept for examples (RFC 2606 and 6761): example.org, .com, .net and any name under .example. */
 const exampleDomain = /(^|\.)example(\.(org|com|net))?$/i;

@@ -5,10 +5,10 @@
 // Written for a reader at lower-secondary level (WCAG 3.1.5: Flesch–Kincaid grade 9 or below, held by
 // src/pages/AccessibilityPage.test.tsx), with every abbreviation written out at its first use on the page
 // (src/content/abbreviations.ts, held by e2e/conformance.spec.ts).
-import { NOTICE_DURATION_MS } from '../app/constants';
-import { buildName, type SiteBuild } from '../app/siteBuild';
+import { NOTICE_DURATION_MS } from '../app/constants.ts';
+import { buildName, type SiteBuild } from '../app/siteBuild.ts';
 import type { ComplianceStatus, Verdict } from './accessibility';
-import { site } from './site';
+import { site } from './site.ts';
 
 /** Where the conformance report of a build is published: beside its statement, written by the run that tests it. */
 export const reportPath = '/accessibility/report/';

@@ -1,7 +1,9 @@
 // The shapes of the site's content. Components read these; copy lives in the sibling files.
 
-/** The three kinds of blog post the spec names. */
-export type PostType = 'manifesto' | 'research' | 'insights';
+import type { PostType } from '../../theme/articleKinds';
+
+// The theme colours each kind's badge, so the kinds are the theme's (a lower layer) and named here for the copy.
+export type { ArticleBadge, PostType } from '../../theme/articleKinds';
 
 /** A blog post as listed anywhere on the site (the spec's Blog post entity without its body). */
 export interface BlogPostSummary {
@@ -24,16 +26,6 @@ export interface BlogPost extends BlogPostSummary {
    */
   content?: string;
 }
-
-/** The article-type badges (styling only); their colours live in the theme. */
-export type ArticleBadge =
-  | 'original-research'
-  | 'longitudinal-study'
-  | 'experimental-study'
-  | 'research-update'
-  | 'announcement'
-  | 'research-breakthrough'
-  | 'funding-news';
 
 /** An image made in this project, with its text alternative and intrinsic size. */
 interface ImageAsset {

@@ -18,6 +18,8 @@ import {
 } from '../content/accessibility';
 import { pages } from '../app/pages.mjs';
 import { buildName, siteBuild } from '../app/siteBuild';
+// The report's data is e2e's (a higher layer) until it moves below src/ (issue 38, the lead's rework of e2e/report).
+// eslint-disable-next-line no-restricted-imports
 import { evaluationData } from '../../e2e/report/site';
 import { site } from '../content/site';
 import { adaContacts, reportPath, statement } from '../content/statement';

@@ -15,7 +15,7 @@
 // notice or on the button that raised it, dismisses it; anywhere else on the page, it dismisses the newest one,
 // unless a menu or a tooltip is open (Escape is theirs first). At most MAX_VISIBLE_NOTICES show; the rest wait.
 import { MAX_VISIBLE_NOTICES, NOTICE_DURATION_MS } from '../../app/constants';
-import { namePrefix } from '../../content/site';
+import { namePrefix } from '../../../theme/namePrefix';
 import { ui } from '../../content/ui';
 import {
   NOTICE_ATTRIBUTE,
