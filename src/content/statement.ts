@@ -170,10 +170,8 @@ export const statement = {
     'We fix each known problem at levels A and AA by the date we give for it. Our automatic tests check the website on every change we make to it. Before we update this statement, we run our scripted checks and the screen reader again.',
 
   howTested: { id: 'how-tested', heading: 'How we tested this website' } satisfies StatementPart,
-  tested: (evaluators: string, build: SiteBuild, target: string): Sentence => [
-    `This is a self-assessment: ${evaluators} tested the website themselves. No outside auditor has checked it. We tested this version of the website against ${target} when we built it, on `,
-    { date: build.date },
-    '. Our tests of this version wrote its full report: ',
+  tested: (evaluators: string, target: string): Sentence => [
+    `This is a self-assessment: ${evaluators} tested the website themselves. No outside auditor has checked it. We tested this version of the website against ${target} when we built it. Our tests of this version wrote its full report: `,
     { text: 'the conformance report of this version', href: reportPath },
     '.',
   ],
@@ -207,15 +205,19 @@ export const statement = {
   level: (level: string) => `Level ${level}`,
 
   preparation: { id: 'preparation', heading: 'Preparation of this statement' } satisfies StatementPart,
-  prepared: (preparedOn: string, lastReviewed: string, build: SiteBuild): Sentence => [
+  prepared: (preparedOn: string, lastReviewed: string, thisBuild: string): Sentence => [
     'We prepared this statement on ',
     { date: preparedOn },
     ' and last reviewed it on ',
     { date: lastReviewed },
-    '. We wrote it from our own tests (a self-assessment), not from an outside audit. It is part of the version of the website built on ',
-    { date: build.date },
-    `, whose build is ${buildName(build)}${build.modified ? ' (built with changes not yet recorded in our history)' : ''}.`,
+    `. We wrote it from our own tests (a self-assessment), not from an outside audit. It is part of the version of the website ${thisBuild}.`,
   ],
+  /**
+   * The build a statement is part of, in one run of text (a screen reader says it in one piece, which the reviewed
+   * transcripts hold as {this build}: every build says it differently).
+   */
+  thisBuild: (build: SiteBuild, day: string) =>
+    `built on ${day}, whose build is ${buildName(build)}${build.modified ? ': built with changes not yet recorded in our history' : ''}`,
 
   /** The page at the report's address until the tests of the build write the report there. */
   reportPending: (build: SiteBuild) => ({

@@ -269,7 +269,7 @@ export default function AccessibilityPage() {
       </Part>
 
       <Part part={statement.howTested}>
-        <Paragraph>{statement.tested(evaluators.join(' and '), siteBuild, evaluationScope.target)}</Paragraph>
+        <Paragraph>{statement.tested(evaluators.join(' and '), evaluationScope.target)}</Paragraph>
         <Paragraph>{statement.sample(evaluationScope.sample)}</Paragraph>
         <Paragraph>{evaluationScope.sampleReason}</Paragraph>
         <Paragraph>{statement.methodsIntro}</Paragraph>
@@ -308,7 +308,13 @@ export default function AccessibilityPage() {
       </Part>
 
       <Part part={statement.preparation}>
-        <Paragraph>{statement.prepared(facts.preparedOn, facts.lastReviewed, siteBuild)}</Paragraph>
+        <Paragraph>
+          {statement.prepared(
+            facts.preparedOn,
+            facts.lastReviewed,
+            statement.thisBuild(siteBuild, formatDate(siteBuild.date)),
+          )}
+        </Paragraph>
       </Part>
     </Container>
   );
