@@ -3,7 +3,7 @@
 // (build/vite/) and the brand's files drawn from the tokens (build/brand/); build/README.md lists them.
 import { availableParallelism } from 'node:os';
 import react from '@vitejs/plugin-react';
-import { defineConfig } from 'vite';
+import { defaultClientConditions, defaultServerConditions, defineConfig } from 'vite';
 import { brandFonts } from './build/vite/brand-fonts';
 import { brandImages } from './build/vite/brand-images';
 import { brandSvgs } from './build/vite/brand-svgs';
@@ -13,6 +13,9 @@ import { statementData } from './build/vite/statement-data';
 
 export default defineConfig({
   plugins: [react(), startupChunkList(), secondBrand(), brandFonts(), brandSvgs(), brandImages(), statementData()],
+  // The workspace packages from their TypeScript sources, with no build first (docs/packages.md).
+  resolve: { conditions: ['source', ...defaultClientConditions] },
+  ssr: { resolve: { conditions: ['source', ...defaultServerConditions], externalConditions: ['source'] } },
   build: {
     outDir: 'dist',
     emptyOutDir: true,
