@@ -13,9 +13,14 @@ import { statementData } from './build/vite/statement-data';
 
 export default defineConfig({
   plugins: [react(), startupChunkList(), secondBrand(), brandFonts(), brandSvgs(), brandImages(), statementData()],
-  // The workspace packages from their TypeScript sources, with no build first (docs/packages.md).
-  resolve: { conditions: ['source', ...defaultClientConditions] },
-  ssr: { resolve: { conditions: ['source', ...defaultServerConditions], externalConditions: ['source'] } },
+  // The workspace packages from their TypeScript sources, with no build first (docs/packages.md). Under Vitest, only
+  // its own default (Node's conditions less `module`) plus `source`: any other loads a second @emotion/react.
+  ...(process.env.VITEST
+    ? { resolve: { conditions: ['source', ...defaultServerConditions.filter((name) => name !== 'module')] } }
+    : {
+        resolve: { conditions: ['source', ...defaultClientConditions] },
+        ssr: { resolve: { conditions: ['source', ...defaultServerConditions] } },
+      }),
   build: {
     outDir: 'dist',
     emptyOutDir: true,
