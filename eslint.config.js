@@ -145,6 +145,7 @@ const copyRules = [
 export default defineConfig([
   globalIgnores([
     'dist/',
+    'packages/*/dist/',
     'dist-ssr/',
     'reports/',
     'test-results/',

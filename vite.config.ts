@@ -3,7 +3,7 @@
 // (build/vite/) and the brand's files drawn from the tokens (build/brand/); build/README.md lists them.
 import { availableParallelism } from 'node:os';
 import react from '@vitejs/plugin-react';
-import { defineConfig } from 'vite';
+import { defaultClientConditions, defaultServerConditions, defineConfig } from 'vite';
 import { brandFonts } from './build/vite/brand-fonts.ts';
 import { brandImages } from './build/vite/brand-images.ts';
 import { brandSvgs } from './build/vite/brand-svgs.ts';
@@ -23,6 +23,14 @@ export default defineConfig({
     statementData(),
     siteBuild(),
   ],
+  // The workspace packages from their TypeScript sources, with no build first (docs/packages.md). Under Vitest, only
+  // its own default (Node's conditions less `module`) plus `source`: any other loads a second @emotion/react.
+  ...(process.env.VITEST
+    ? { resolve: { conditions: ['source', ...defaultServerConditions.filter((name) => name !== 'module')] } }
+    : {
+        resolve: { conditions: ['source', ...defaultClientConditions] },
+        ssr: { resolve: { conditions: ['source', ...defaultServerConditions] } },
+      }),
   build: {
     outDir: 'dist',
     emptyOutDir: true,

@@ -4,6 +4,7 @@
 import { fileURLToPath } from 'node:url';
 import { storybookTest } from '@storybook/addon-vitest/vitest-plugin';
 import { playwright } from '@vitest/browser-playwright';
+import { defaultClientConditions } from 'vite';
 import { defineConfig } from 'vitest/config';
 import { chromiumExecutablePath, chromiumFlags } from '@foundation/browsers/executables';
 import { replaceModule } from '../build/vite/replace-module.ts';
@@ -34,6 +35,8 @@ export default defineConfig({
   ...siteVite,
   root: fileURLToPath(new URL('..', import.meta.url)),
   plugins: [...(siteVite.plugins ?? []), realInput],
+  // The stories run in a browser: the site's build conditions (vite.config.ts gives Vitest's Node ones).
+  resolve: { conditions: ['source', ...defaultClientConditions] },
   // Every dependency the components import, lazily too (the drawer, the blog), found before the first test: one
   // found later makes Vite reload the page in the middle of a run.
   optimizeDeps: { entries: ['src/**/*.tsx', '.storybook/*.tsx', '!src/**/*.test.tsx'] },

@@ -2,7 +2,7 @@
 // Where each engine's programs are, and which Debian package brings each: the one place that knows. Plain
 // JavaScript with JSDoc types, so that Node's own scripts (the bench, the screenshots, `npm test`'s first step)
 // import it as they are, without a TypeScript loader.
-import { existsSync } from 'node:fs';
+import { existsSync, readdirSync } from 'node:fs';
 import { delimiter, join } from 'node:path';
 import { chromium } from 'playwright-core';
 
@@ -75,9 +75,16 @@ export const firefoxExecutablePath = () => process.env.FIREFOX_PATH ?? '/usr/bin
 /** WEBKIT_WEBDRIVER_PATH, else Debian's WebKitWebDriver (webkit2gtk-driver). */
 export const webKitDriverPath = () => process.env.WEBKIT_WEBDRIVER_PATH ?? '/usr/bin/WebKitWebDriver';
 
-/** WEBKIT_MINIBROWSER_PATH, else Debian's MiniBrowser (webkit2gtk-driver brings it with the driver). */
-export const miniBrowserPath = () =>
-  process.env.WEBKIT_MINIBROWSER_PATH ?? '/usr/lib/x86_64-linux-gnu/webkit2gtk-4.1/MiniBrowser';
+/**
+ * WEBKIT_MINIBROWSER_PATH, else Debian's MiniBrowser (webkit2gtk-driver brings it with the driver), in the library
+ * folder of the machine's architecture (/usr/lib/<multiarch triplet>/webkit2gtk-4.1), wherever it is found.
+ */
+export function miniBrowserPath() {
+  if (process.env.WEBKIT_MINIBROWSER_PATH) return process.env.WEBKIT_MINIBROWSER_PATH;
+  const inFolder = (/** @type {string} */ folder) => join('/usr/lib', folder, 'webkit2gtk-4.1', 'MiniBrowser');
+  const folders = existsSync('/usr/lib') ? readdirSync('/usr/lib') : [];
+  return folders.map(inFolder).find((path) => existsSync(path)) ?? inFolder('<multiarch triplet>');
+}
 
 /**
  * The path if a file is there; else fails naming the Debian package to install.

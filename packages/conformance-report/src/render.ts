@@ -1,7 +1,5 @@
 // Renders the report page from the input: every value from axe or the page is escaped (node snippets are markup
 // and must show as text).
-import { readFileSync } from 'node:fs';
-import { join } from 'node:path';
 import {
   conformanceOf,
   conformanceRows,
@@ -13,6 +11,7 @@ import {
   type ConformanceRow,
 } from './conformance';
 import { columnHeads, html, Html, slug } from './html';
+import { reportCss } from './reportCss';
 import type { AxeRule, ReportedTest, ReportInput, ScenarioRecord, StateRecord, Transcript } from './types';
 import {
   automatedEvidenceSection,
@@ -313,7 +312,7 @@ function incompleteSection(model: ReportInput['results']): Html {
   `;
 }
 
-const css = new Html(readFileSync(join(import.meta.dirname, 'report.css'), 'utf8'));
+const css = new Html(reportCss);
 
 /** Sums over the run that the summary and the conformance tables both use. */
 function totals(model: ReportInput['results']) {

@@ -159,9 +159,15 @@ function exported(manifest: { exports?: unknown; main?: string }, subpath: strin
           : subpath;
   while (target && typeof target === 'object') {
     const conditions = target as Record<string, unknown>;
+    // `source`: a workspace package's own sources, which a build in its repository bundles instead of its dist/.
     target = Array.isArray(target)
       ? target[0]
-      : (conditions.import ?? conditions.browser ?? conditions.default ?? conditions.node ?? Object.values(target)[0]);
+      : (conditions.source ??
+        conditions.import ??
+        conditions.browser ??
+        conditions.default ??
+        conditions.node ??
+        Object.values(target)[0]);
   }
   return typeof target === 'string' ? target : undefined;
 }

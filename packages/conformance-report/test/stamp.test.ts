@@ -182,4 +182,23 @@ describe('the stamp of what a visitor gets', () => {
     write('packages/conformance-report/src/wcag.ts', 'export const wcag = {};\n');
     expect(stampChanges(before, currentStamp(root))).toEqual(['packages/conformance-report/src/wcag.ts']);
   });
+
+  it('follows a workspace package’s `source` condition to the sources the bundle holds, not its dist/', () => {
+    dependOnWorkspacePackage();
+    const entry = (name: string) => ({
+      source: `./src/${name}.ts`,
+      types: `./dist/${name}.d.ts`,
+      default: `./dist/${name}.js`,
+    });
+    write(
+      'packages/conformance-report/package.json',
+      JSON.stringify({ name: 'conformance-report', exports: { '.': entry('index'), './verdicts': entry('verdicts') } }),
+    );
+    write('packages/conformance-report/src/verdicts.ts', 'export const rule = 1;\n');
+    write('packages/conformance-report/dist/verdicts.js', 'export const rule = 1;\n');
+    write('src/content/accessibility.ts', "import { rule } from 'conformance-report/verdicts';\n");
+    expect(Object.keys(currentStamp(root).files).filter((path) => path.startsWith('packages/'))).toEqual([
+      'packages/conformance-report/src/verdicts.ts',
+    ]);
+  });
 });

@@ -3,12 +3,17 @@
 // own /etc/nginx/nginx.conf. It runs in the foreground on a free loopback port, with its pid, logs
 // and temporary files in a folder of its own, and is stopped (and the folder removed) when the tests are done.
 import { spawn, type ChildProcess } from 'node:child_process';
-import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { createServer } from 'node:net';
 import { tmpdir, userInfo } from 'node:os';
-import { join } from 'node:path';
+import { delimiter, join } from 'node:path';
 
-const nginxBinary = '/usr/sbin/nginx';
+/** NGINX_PATH, else the first `nginx` on PATH or in /usr/sbin (Debian's, which a user's PATH may not name). */
+export function nginxPath(): string | undefined {
+  if (process.env.NGINX_PATH) return process.env.NGINX_PATH;
+  const folders = [...(process.env.PATH ?? '').split(delimiter).filter(Boolean), '/usr/sbin'];
+  return folders.map((folder) => join(folder, 'nginx')).find((file) => existsSync(file));
+}
 
 /** A port no one listens on now, on the loopback interface. */
 function freePort(): Promise<number> {
@@ -91,6 +96,8 @@ async function answers(origin: string, child: ChildProcess): Promise<void> {
 
 /** Starts nginx with the server block; `nginx -t` first, so a configuration error says what it is. */
 export async function startNginx(options: NginxOptions): Promise<Nginx> {
+  const nginxBinary = nginxPath();
+  if (!nginxBinary) throw new Error('nginx is not installed (apt-get install -y nginx), or set NGINX_PATH');
   const folder = mkdtempSync(join(tmpdir(), 'nginx-'));
   const port = await freePort();
   writeFileSync(join(folder, 'site.conf'), siteConfig(port, options));

@@ -3,11 +3,28 @@
 import { existsSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startNginx } from '../src/index';
+import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import { nginxPath, startNginx } from '../src/index';
 
-const installed = existsSync('/usr/sbin/nginx');
+const installed = nginxPath() !== undefined;
 if (!installed && process.env.CI) throw new Error('nginx is not installed: apt-get install -y nginx');
+
+describe('where nginx is found', () => {
+  afterEach(() => vi.unstubAllEnvs());
+
+  it('is NGINX_PATH, else the first nginx on PATH, else Debian’s in /usr/sbin', () => {
+    const folder = mkdtempSync(join(tmpdir(), 'nginx-path-'));
+    writeFileSync(join(folder, 'nginx'), '');
+    vi.stubEnv('NGINX_PATH', undefined);
+    vi.stubEnv('PATH', `${folder}:/usr/bin`);
+    expect(nginxPath()).toBe(join(folder, 'nginx'));
+    vi.stubEnv('PATH', '/nowhere');
+    expect(nginxPath()).toBe(existsSync('/usr/sbin/nginx') ? '/usr/sbin/nginx' : undefined);
+    vi.stubEnv('NGINX_PATH', '/opt/nginx/sbin/nginx');
+    expect(nginxPath()).toBe('/opt/nginx/sbin/nginx');
+    rmSync(folder, { recursive: true });
+  });
+});
 
 describe.skipIf(!installed)('nginx through a server block', () => {
   let root = '';
