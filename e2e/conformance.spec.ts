@@ -13,6 +13,7 @@ import { home } from '../src/content/home';
 import { ui } from '../src/content/ui';
 import { NOTICES_ID } from '../src/startup/contract';
 import { abbreviationFirstUses, layoutFindings, lineFindings, textSpacingCss } from '@foundation/page-measures';
+import { termsOfArt } from './termsOfArt';
 import { installA11yProbes } from './probes';
 import { settle } from './scenarios';
 import { controls, waitForAppReady } from './support';
@@ -236,11 +237,23 @@ test.describe('level AAA', () => {
   }
 
   test('the glossary defines each term of art, and every page links to it', wcag('3.1.3'), async ({ page }) => {
+    for (const [path, terms] of Object.entries(termsOfArt)) {
+      await page.goto(path);
+      const text = (await page.locator('main').innerText()).toLowerCase();
+      // The glossary's headword may be the noun of a word the page inflects ("delegating", "an externality").
+      for (const term of terms)
+        expect(text, `"${term}" on ${path}`).toContain(term.toLowerCase().replace(/ion$|y$/, ''));
+    }
     await page.goto('/');
     await page.getByRole('contentinfo').getByRole('link', { name: 'Glossary' }).click();
     await expect(page).toHaveURL(new RegExp(`/blog#${glossaryId}$`));
     const section = page.getByRole('region', { name: glossary.heading });
     await expect(section).toBeInViewport();
+    for (const term of new Set(Object.values(termsOfArt).flat())) {
+      const shown = section.locator(`dt#${termId(term)}`);
+      await expect(shown, `the glossary shows "${term}"`).toHaveText(term);
+      await expect(shown.locator('xpath=following-sibling::*[1][self::dd]'), `"${term}" defined`).not.toBeEmpty();
+    }
     for (const { term, definition } of glossary.terms) {
       // A description list's term (Orca skips a term marked up as <dfn> inside it).
       await expect(section.locator(`dt#${termId(term)}`)).toHaveText(term);

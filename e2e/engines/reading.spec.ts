@@ -4,6 +4,8 @@
 import { pages } from '../../src/app/pages.mjs';
 import { engineNames, expect, test, visit } from './fixtures';
 import { wordWidths } from '../scenarios';
+import { termsOfArt } from '../termsOfArt';
+import { termId } from '../../src/content/glossary';
 
 for (const engine of engineNames) {
   test.describe(`${engine}: reading by line`, () => {
@@ -22,5 +24,21 @@ for (const engine of engineNames) {
         expect(broken).toEqual([]);
       });
     }
+
+    // WCAG 3.1.3: the glossary shows each term of art of every page, defined.
+    test('the glossary defines each term of art', async ({ tab, site }) => {
+      await visit(tab, site, '/blog');
+      const shown = await tab.evaluate(() =>
+        Object.fromEntries(
+          [...document.querySelectorAll('#glossary dt')].map((term) => [
+            term.id,
+            term.nextElementSibling?.tagName === 'DD' ? (term.nextElementSibling.textContent ?? '').trim() : '',
+          ]),
+        ),
+      );
+      for (const term of new Set(Object.values(termsOfArt).flat())) {
+        expect(shown[termId(term)], term).toBeTruthy();
+      }
+    });
   });
 }
