@@ -18,6 +18,13 @@ export const defaultTypeTokens: TypeTokens = { fonts: defaultFonts, typeScale: d
 
 const rem = (size: number) => `${size}rem`;
 
+/**
+ * The space between two paragraphs that follow each other, in lines of their text (the CSS `lh` unit): WCAG 1.4.8
+ * asks for paragraph spacing at least 1.5 times the line spacing (technique G188), read literally, the gap between
+ * the paragraphs' boxes at least 1.5 times their line height (body text's 1.65 makes that 2.48em).
+ */
+export const paragraphSpacingLines = 1.5;
+
 /** A size that grows from `min` rem on a 320px screen to `max` rem at 1280px. */
 function fluid({ min, max }: { min: number; max: number }): string {
   const slope = (max - min) / (80 - 20);

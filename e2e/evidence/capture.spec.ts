@@ -11,6 +11,7 @@ import { type Page } from '@playwright/test';
 import { expect, test } from '../test';
 import { pages } from '../../src/app/pages.mjs';
 import { installA11yProbes } from '../probes';
+import { paragraphSpacing } from '../paragraphSpacing';
 import { hiddenUnderBar, walkTabStops } from '../keyboard';
 import { waitForAppReady } from '../support';
 import {
@@ -687,7 +688,14 @@ test('reading', async ({ page }) => {
       await page.setViewportSize({ width, height: 900 });
       await page.goto(url);
       const found = await page.evaluate(lineFindings, 80);
-      lines[`${url} ${width}px`] = { ...found, longerThan: found.longerThan.length };
+      // Paragraph spacing in line heights (G188 read literally: at least 1.5), beside lineFindings' ems.
+      const spacing = await page.evaluate(paragraphSpacing, 1.5);
+      lines[`${url} ${width}px`] = {
+        ...found,
+        longerThan: found.longerThan.length,
+        smallestParagraphGapLines: spacing.smallestInLines,
+        closeParagraphsInLines: spacing.close,
+      };
     }
     firstUses[url] = Object.fromEntries(
       (await page.evaluate(abbreviationFirstUses, abbreviationPatterns)).map(({ abbreviation, markedUpAs, before }) => [

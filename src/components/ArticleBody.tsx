@@ -15,13 +15,14 @@ export function ArticleBody({ content, titleLevel }: ArticleBodyProps) {
   return (
     <Box
       className="article-body"
-      sx={{
-        display: 'flex',
-        flexDirection: 'column',
-        gap: 2,
+      sx={(theme) => ({
         maxWidth: '68ch',
         overflowWrap: 'anywhere',
-      }}
+        // Blocks 2 spacing units apart, a list with its own margin besides; a paragraph after a paragraph takes the
+        // theme's paragraph spacing instead (theme/components/baseline.ts), which margins in block flow let it do.
+        '& > * + *': { mt: 2 },
+        '& > ul': { marginBlock: `calc(1em + ${theme.spacing(2)})` },
+      })}
     >
       {parseArticle(content).map((block, index) => {
         switch (block.kind) {

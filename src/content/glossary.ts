@@ -1,13 +1,20 @@
 // The terms of art the site's copy uses, each with a plain definition (WCAG 3.1.3, technique G62), shown as the
 // glossary at the end of the blog page (/blog#glossary), a description list, and linked from every page's footer. A term used in
-// the copy belongs here; src/content/content.test.ts checks that each term here is used and reads plainly.
+// the copy belongs here, the accessibility statement's included (the names of its checks and of the browsers' engines);
+// src/content/content.test.ts checks that each term here is used and reads plainly, and e2e/conformance.spec.ts that each
+// page's terms of art are here.
 export const glossary = {
   heading: 'Words we use',
-  intro: 'Some words in our writing have a special meaning in research. This is what we mean by them.',
+  intro: 'Some words in our writing have a special meaning in research or on the web. This is what we mean by them.',
   terms: [
     {
       term: 'Automation bias',
       definition: 'Trusting what a machine says more than your own judgement, even when the machine is wrong.',
+    },
+    {
+      term: 'Blink engine',
+      definition:
+        "The part of the Chrome, Edge and Chromium browsers that turns a web page's code into what you see and use.",
     },
     {
       term: 'Cognitive sovereignty',
@@ -15,13 +22,26 @@ export const glossary = {
         'Being in charge of your own thinking: you decide what to remember, what to pay attention to and what to believe.',
     },
     {
+      term: 'Creative ideation',
+      definition: 'Coming up with new ideas of your own, for example when you brainstorm or plan something new.',
+    },
+    {
       term: 'Delegation',
       definition: 'Handing a task to a tool. Full delegation means the tool does all of it and you do none of it.',
+    },
+    {
+      term: 'Externality',
+      definition:
+        'A cost that a business passes on to other people, such as its users, instead of paying for it itself.',
     },
     {
       term: 'Fragmented attention',
       definition:
         'Attention that keeps breaking off, for example to look something up, so it is hard to focus for long.',
+    },
+    {
+      term: 'Gecko engine',
+      definition: "The part of the Firefox browser that turns a web page's code into what you see and use.",
     },
     {
       term: 'Human–automation interaction',
@@ -40,8 +60,18 @@ export const glossary = {
       definition: 'Software made of several small programs, called agents, that each do one job and work together.',
     },
     {
+      term: 'Pointer cancellation',
+      definition:
+        'A rule that a press only acts when you let go, so you can slide your finger or mouse away to cancel it.',
+    },
+    {
       term: 'Privacy-preserving design',
       definition: 'Building software so that it collects as little personal data as it can and keeps that data safe.',
+    },
+    {
+      term: 'Reflow',
+      definition:
+        'Text and pictures fitting a narrow screen or a large zoom, so you never have to scroll sideways to read.',
     },
     {
       term: 'Retrieval practice',
@@ -50,6 +80,10 @@ export const glossary = {
     {
       term: 'Skill atrophy',
       definition: 'Slowly losing a skill because you no longer use it.',
+    },
+    {
+      term: 'WebKit engine',
+      definition: "The part of the Safari browser that turns a web page's code into what you see and use.",
     },
   ],
 } as const;

@@ -2,6 +2,7 @@
 import type { Components, Theme } from '@mui/material/styles';
 import { noScriptColorScheme } from '../colorScheme';
 import { focusVisibleRing } from '../focus';
+import { paragraphSpacingLines } from '../typography';
 
 export const baselineOverrides: Components<Theme> = {
   MuiCssBaseline: {
@@ -36,6 +37,17 @@ export const baselineOverrides: Components<Theme> = {
       img: { maxWidth: '100%', height: 'auto' },
       // Lines of 80 characters or fewer (WCAG 1.4.8): 56ch, measured, is 75 to 78 characters of this type.
       ':is(main, footer) :is(p, li, dd)': { maxInlineSize: '56ch' },
+      // Paragraph spacing at least 1.5 times the line height (WCAG 1.4.8, G188 read literally), of the larger of
+      // the two paragraphs' lines: each paragraph's margin is in its own lines, and in block flow the two margins
+      // collapse into the larger. In a flex column (MUI's Stack) they would add up, so there the paragraph after
+      // takes 1.5 of its own lines, and of the one before if larger (a body1 paragraph's lines, the tallest of body
+      // text). `[class]` outweighs the class with which MUI's Typography sets its margins. A container that stacks
+      // paragraphs with a flex gap would add the gap too: ArticleBody stacks its blocks in block flow.
+      'main p + p, main p[class] + p[class]': { marginBlockStart: `${paragraphSpacingLines}lh` },
+      'main :not(.MuiStack-root) > p[class]:has(+ p[class])': { marginBlockEnd: `${paragraphSpacingLines}lh` },
+      'main .MuiStack-root > p[class] + p[class]': {
+        marginBlockStart: `max(${paragraphSpacingLines}lh, ${paragraphSpacingLines} * ${theme.typography.body1.lineHeight} * ${theme.typography.body1.fontSize})`,
+      },
       // Read by screen readers, not drawn.
       '.visually-hidden': {
         position: 'absolute',
