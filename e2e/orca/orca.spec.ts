@@ -75,6 +75,9 @@ const spoken = (steps: Step[]) =>
     .join(' ')
     .replace(/\s+/g, ' ');
 
+/** Text as a regular expression that matches it literally. */
+const escaped = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+
 /**
  * Compares what Orca said with the reviewed transcript accessibility/transcripts/orca/<id>.txt, and checks that no
  * step that stayed on the page was answered with the document's name, compared or not.
@@ -145,10 +148,25 @@ for (const name of ['firefox', 'chromium'] as ReaderBrowserName[]) {
           // description, a card's name) does not stand in for it.
           const reading = steps.flatMap((step) => step.said).join('\n');
           const heading = (name: string, level: number) =>
-            new RegExp(`(^|\\n)${name.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}\\s*\\nheading level ${level}\\b`);
+            new RegExp(`(^|\\n)${escaped(name)}\\s*\\nheading level ${level}\\b`);
           if (page.id === 'blog')
             for (const post of posts.filter((candidate) => candidate.id !== featuredPostId))
               expect.soft(reading, `the heading "${post.title}"`).toMatch(heading(post.title, 3));
+          // Each byline heard in its parts: the date, the author and the read time, never two of them run together
+          // in one utterance with nothing between them ("Daniel Reyes 4-minute read"). Orca says a title ("Dr.") as
+          // a sentence of its own: the name's last words are what runs into the read time.
+          const bylines =
+            page.id === 'blog' ? posts : page.id === 'home' ? posts.filter((post) => post.id === featuredPostId) : [];
+          for (const { date, author, readTime } of bylines) {
+            expect.soft(reading, `the byline ${date}, ${author}, ${readTime}`).toContain(readTime);
+            for (const [first, next] of [
+              [date, author],
+              [author.split('. ').at(-1)!, readTime],
+            ])
+              expect
+                .soft(reading, `"${first}" and "${next}" heard apart`)
+                .not.toMatch(new RegExp(`${escaped(first!)}[ \\t]*${escaped(next!)}`));
+          }
           if (page.id === 'home') {
             for (const name of sectionHeadings) expect.soft(reading, `the heading "${name}"`).toMatch(heading(name, 2));
             for (const member of team)
