@@ -1,5 +1,4 @@
 // The byline of a post: date, author and read time.
-import Box from '@mui/material/Box';
 import Typography from '@mui/material/Typography';
 import { isoDate } from '../content/postDate';
 import { ui } from '../content/ui';
@@ -8,16 +7,14 @@ import type { BlogPostSummary } from '../content/types';
 /**
  * Between two parts: the spoken separator, read by screen readers but not drawn, then the separator drawn and hidden
  * from them, so that the parts no longer run together ("Daniel Reyes 4-minute read"). The spoken one stays in the
- * line's flow, at no size: Firefox reads text set apart as visually hidden text is (absolutely placed) as a piece of
- * its own, and Chromium reads no alternative text of generated content. The space after the drawn separator starts
- * the next part's text: a space standing alone between two of React's text nodes is dropped by Chromium.
+ * line's flow, at no size (the theme's spoken-in-line): Firefox reads visually hidden text, placed apart, as a piece
+ * of its own, and Chromium reads no alternative text of generated content. The space after the drawn separator
+ * starts the next part's text: a space standing alone between two of React's text nodes is dropped by Chromium.
  */
 function Separator() {
   return (
     <>
-      <Box component="span" sx={{ fontSize: 0 }}>
-        {ui.spokenSeparator}
-      </Box>
+      <span className="spoken-in-line">{ui.spokenSeparator}</span>
       <span aria-hidden="true">{` ${ui.separator}`}</span>
     </>
   );

@@ -36,6 +36,9 @@ export const baselineOverrides: Components<Theme> = {
       img: { maxWidth: '100%', height: 'auto' },
       // Lines of 80 characters or fewer (WCAG 1.4.8): 56ch, measured, is 75 to 78 characters of this type.
       ':is(main, footer) :is(p, li, dd)': { maxInlineSize: '56ch' },
+      // Read by screen readers in the line's flow, not drawn: a mark between the parts of a line (a byline's comma),
+      // where visually hidden text, placed apart, is read by Firefox as a piece of its own.
+      '.spoken-in-line': { fontSize: 0 },
       // Read by screen readers, not drawn.
       '.visually-hidden': {
         position: 'absolute',
