@@ -33,8 +33,9 @@ export function AdvisoryBoard() {
                 <Typography variant="eyebrow" color="textSecondary">
                   {positionLabel}
                 </Typography>
-                {/* Not a heading: the four are one list under the section's heading, told apart by their links. */}
-                <Typography variant="cardTitle" component="p" sx={{ my: 1 }}>
+                {/* Not a heading: the four are one list under the section's heading, told apart by their links.
+                    A line of the item, not a paragraph drawn as a heading (axe's p-as-heading). */}
+                <Typography variant="cardTitle" component="div" sx={{ my: 1 }}>
                   {title}
                 </Typography>
                 <Typography variant="body2" color="textSecondary">
