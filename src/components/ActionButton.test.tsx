@@ -21,7 +21,7 @@ const homeControls = [
   'Download Matrix White Paper',
   'Contact Dr. Amara Okafor',
   'Dr. Amara Okafor on LinkedIn',
-  'Apply Now to join the advisory board',
+  'Apply Now for position 1 of 4 on the advisory board',
   'Apply to Advise',
   'Request Beta Access',
 ];
@@ -61,7 +61,7 @@ describe('open controls', () => {
     for (const label of [
       'Download Matrix White Paper',
       'Contact Dr. Amara Okafor',
-      'Apply Now to join the advisory board',
+      'Apply Now for position 1 of 4 on the advisory board',
       'Partner With Us',
     ]) {
       const [control] = screen.getAllByRole('link', { name: named(label) });

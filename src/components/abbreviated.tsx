@@ -11,13 +11,17 @@ const pattern = new RegExp(
   'gi',
 );
 
-export function abbreviated(text: string): ReactNode {
+/**
+ * `inFlow`: each <abbr> is presentational (role none), so that a screen reader reads the sentence in one flow, as
+ * plain text; the expansion is still written out just before it, and its title still shows on hover.
+ */
+export function abbreviated(text: string, { inFlow = false }: { inFlow?: boolean } = {}): ReactNode {
   const parts = text.split(pattern);
   if (parts.length === 1) return text;
   // split() gives text, then the three captures of each match (the expansion and "(", the abbreviation, ")").
   return parts.map((part, index) =>
     index % 4 === 2 && abbreviations[part] ? (
-      <abbr key={index} title={abbreviations[part]}>
+      <abbr key={index} title={abbreviations[part]} role={inFlow ? 'none' : undefined}>
         {part}
       </abbr>
     ) : (

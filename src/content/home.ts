@@ -115,7 +115,7 @@ export const home: HomeCopy = {
     positionLabel: 'Position Available',
     title: 'Join Our Board',
     applyLabel: 'Apply Now',
-    applyName: 'Apply Now to join the advisory board',
+    applyName: (position, count) => `Apply Now for position ${position} of ${count} on the advisory board`,
     description: 'We seek experts in cognitive science, education, AI ethics or public policy.',
   },
 };

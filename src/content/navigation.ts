@@ -55,6 +55,13 @@ export const footerColumns: readonly FooterColumn[] = [
   },
 ];
 
+/**
+ * The blog's feed, offered on every page in the footer's column, after the link to the blog: where a visitor looks
+ * for a way to follow the blog. A file a feed reader subscribes to, not a page: not among the columns' links, which
+ * lead to pages (or to the not-found page until those exist).
+ */
+export const footerFeed = { label: 'Blog feed', after: '/blog', action: actions.subscribeByFeed } as const;
+
 export const legalLinks: readonly NavLink[] = [
   { label: 'Privacy Policy', href: '/privacy' },
   { label: 'Terms of Use', href: '/terms' },

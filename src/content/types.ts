@@ -135,8 +135,11 @@ export interface HomeCopy {
     positionLabel: 'Position Available';
     title: 'Join Our Board';
     applyLabel: 'Apply Now';
-    /** The link's name, which says what it applies for by itself (WCAG 2.4.9), starting with its label. */
-    applyName: string;
+    /**
+     * Each link's name, which says what it applies for by itself (WCAG 2.4.9), starting with its label, and which of
+     * the open positions it is: the four placeholders are one list, not four identical links.
+     */
+    applyName: (position: number, count: number) => string;
     /** One line under the title of each placeholder. */
     description: string;
   };

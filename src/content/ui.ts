@@ -8,6 +8,11 @@ export const ui = {
   /** Between the parts of a line (a byline's date, author and read time; the footer's e-mail and phone), hidden from screen readers. */
   separator: '·',
   /**
+   * What a screen reader reads in place of a byline's separator, not drawn: without it the parts run together
+   * ("Daniel Reyes 4-minute read").
+   */
+  spokenSeparator: ',',
+  /**
    * The names of the navigation landmarks. Not "Main": Orca's landmark key says a navigation by its name first
    * ("Main ¦ Mission link"), which a listener takes for the main content.
    */

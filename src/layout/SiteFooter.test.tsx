@@ -2,6 +2,9 @@ import { screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { renderRoute } from '../test/renderRoute';
 import { site } from '../content/site';
+import { feedHint } from '../content/actions';
+import { footerFeed } from '../content/navigation';
+import { typedFiles } from '../app/pages.mjs';
 
 describe('footer', () => {
   it('has the two calls to action with their notes', () => {
@@ -28,6 +31,20 @@ describe('footer', () => {
       .map((link) => link.getAttribute('href'));
     for (const path of ['/docs', '/api', '/careers', '/library', '/news']) expect(hrefs).toContain(path);
     expect(hrefs).toContain('/#mission');
+  });
+
+  it("offers the blog's feed after the blog link, on every page", async () => {
+    for (const path of ['/', '/blog', '/accessibility', '/no-such-page']) {
+      const { unmount } = renderRoute(path);
+      const nav = await screen.findByRole('navigation', { name: 'Footer' });
+      const links = within(nav).getAllByRole('link');
+      const feed = within(nav).getByRole('link', { name: `${footerFeed.label} ${feedHint}` });
+      expect(feed).toHaveAttribute('href', typedFiles.feed.path);
+      expect(feed).toHaveAttribute('type', typedFiles.feed.type);
+      expect(feed).toHaveTextContent(footerFeed.label);
+      expect(links[links.indexOf(feed) - 1]).toHaveAttribute('href', footerFeed.after);
+      unmount();
+    }
   });
 
   it('gives the contact line, legal links and the 2024 copyright', () => {

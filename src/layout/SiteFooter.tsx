@@ -1,4 +1,6 @@
-// The footer (#contact): two calls to action, the link columns, contact details and legal links.
+// The footer (#contact): two calls to action, the link columns (with the blog's feed), contact details and legal
+// links.
+import { Fragment } from 'react';
 import Box from '@mui/material/Box';
 import Card from '@mui/material/Card';
 import CardActions from '@mui/material/CardActions';
@@ -14,7 +16,8 @@ import { SiteLink } from '../controls/links/SiteLink';
 import { abbreviated } from '../components/abbreviated';
 import { largeTarget } from '../components/targetSize';
 import { footer } from '../content/home';
-import { footerColumns, legalLinks } from '../content/navigation';
+import { feedHint } from '../content/actions';
+import { footerColumns, footerFeed, legalLinks } from '../content/navigation';
 import { site } from '../content/site';
 import { ui } from '../content/ui';
 
@@ -79,17 +82,34 @@ export function SiteFooter() {
                 </Typography>
                 <Stack component="ul" spacing={0.5} sx={{ p: 0, m: 0, listStyle: 'none' }}>
                   {column.links.map((link) => (
-                    <li key={link.label}>
-                      <Link
-                        component={SiteLink}
-                        href={link.href}
-                        color="text.primary"
-                        underline="hover"
-                        sx={{ ...largeTarget, typography: 'footerLink' }}
-                      >
-                        {abbreviated(link.label)}
-                      </Link>
-                    </li>
+                    <Fragment key={link.label}>
+                      <li>
+                        <Link
+                          component={SiteLink}
+                          href={link.href}
+                          color="text.primary"
+                          underline="hover"
+                          sx={{ ...largeTarget, typography: 'footerLink' }}
+                        >
+                          {abbreviated(link.label)}
+                        </Link>
+                      </li>
+                      {link.href === footerFeed.after && (
+                        <li>
+                          {/* A plain link to the file, as the blog's own feed link: the hint is heard, not shown. */}
+                          <Link
+                            href={footerFeed.action.href}
+                            type={footerFeed.action.type}
+                            aria-label={`${footerFeed.label} ${feedHint}`}
+                            color="text.primary"
+                            underline="hover"
+                            sx={{ ...largeTarget, typography: 'footerLink' }}
+                          >
+                            {footerFeed.label}
+                          </Link>
+                        </li>
+                      )}
+                    </Fragment>
                   ))}
                 </Stack>
               </div>

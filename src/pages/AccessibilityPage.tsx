@@ -81,6 +81,27 @@ function Runs({ of }: { of: Sentence }) {
   });
 }
 
+/**
+ * The status sentence, read in one go: Orca says a <strong> and an <abbr> each as a piece of its own ("This website
+ * is ¦ fully compliant. ¦ with the … ( ¦ WCAG. ¦ ) …"). Its point is drawn bold by <b>, which it reads as text, and
+ * its abbreviation, written out just before, is marked up in the flow (abbreviated.tsx).
+ */
+function StatusSentence({ of }: { of: Sentence }) {
+  return (
+    <Typography variant="body1" sx={{ '& + &': { mt: 2 } }}>
+      {of.map((run, index) =>
+        typeof run === 'string' ? (
+          <Fragment key={index}>{abbreviated(run, { inFlow: true })}</Fragment>
+        ) : 'strong' in run ? (
+          <b key={index}>{run.strong}</b>
+        ) : (
+          <Runs key={index} of={[run]} />
+        ),
+      )}
+    </Typography>
+  );
+}
+
 function Part({ part, children }: { part: StatementPart; children: ReactNode }) {
   return (
     <Box component="section" sx={{ mt: { xs: 5, md: 6 } }}>
@@ -179,7 +200,7 @@ export default function AccessibilityPage() {
       </Box>
 
       <Part part={statement.howAccessible}>
-        <Paragraph>{statement.status(status)}</Paragraph>
+        <StatusSentence of={statement.status(status)} />
         <Paragraph>{statement.selfAssessed}</Paragraph>
         <Paragraph>{statement.knownProblems(problemCount)}</Paragraph>
       </Part>

@@ -106,17 +106,24 @@ describe('home page', () => {
     });
   });
 
-  it('shows four advisory board placeholders', () => {
+  it('shows four advisory board placeholders, one list under one heading, each link named by its position', () => {
     renderRoute('/');
     const board = section(home.advisoryBoard.heading);
+    expect(
+      within(board)
+        .getAllByRole('heading')
+        .map((heading) => heading.textContent),
+    ).toEqual([home.advisoryBoard.heading]);
     const seats = within(board).getAllByRole('listitem');
     expect(seats).toHaveLength(4);
-    for (const seat of seats) {
+    seats.forEach((seat, index) => {
       expect(within(seat).getByText('Position Available')).toBeInTheDocument();
-      expect(within(seat).getByRole('heading', { name: 'Join Our Board' })).toBeInTheDocument();
+      expect(within(seat).getByText('Join Our Board')).toBeInTheDocument();
       expect(
-        within(seat).getByRole('link', { name: 'Apply Now to join the advisory board (opens your e-mail app)' }),
+        within(seat).getByRole('link', {
+          name: `Apply Now for position ${index + 1} of 4 on the advisory board (opens your e-mail app)`,
+        }),
       ).toHaveAttribute('href', expect.stringMatching(/^mailto:/));
-    }
+    });
   });
 });

@@ -1,4 +1,4 @@
-// Four open seats on the advisory board, each inviting an application.
+// Four open seats on the advisory board, each inviting an application: one list under the section's heading.
 import Card from '@mui/material/Card';
 import CardActions from '@mui/material/CardActions';
 import CardContent from '@mui/material/CardContent';
@@ -33,7 +33,9 @@ export function AdvisoryBoard() {
                 <Typography variant="eyebrow" color="textSecondary">
                   {positionLabel}
                 </Typography>
-                <Typography variant="cardTitle" component="h3" sx={{ my: 1 }}>
+                {/* Not a heading: the four are one list under the section's heading, told apart by their links.
+                    A line of the item, not a paragraph drawn as a heading (axe's p-as-heading). */}
+                <Typography variant="cardTitle" component="div" sx={{ my: 1 }}>
                   {title}
                 </Typography>
                 <Typography variant="body2" color="textSecondary">
@@ -41,7 +43,11 @@ export function AdvisoryBoard() {
                 </Typography>
               </CardContent>
               <CardActions sx={{ justifyContent: 'center' }}>
-                <ActionButton action={actions.applyToAdvisoryBoard} variant="contained" aria-label={applyName}>
+                <ActionButton
+                  action={actions.applyToAdvisoryBoard}
+                  variant="contained"
+                  aria-label={applyName(seat, placeholderCount)}
+                >
                   {applyLabel}
                 </ActionButton>
               </CardActions>

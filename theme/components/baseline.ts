@@ -48,6 +48,9 @@ export const baselineOverrides: Components<Theme> = {
       'main .MuiStack-root > p[class] + p[class]': {
         marginBlockStart: `max(${paragraphSpacingLines}lh, ${paragraphSpacingLines} * ${theme.typography.body1.lineHeight} * ${theme.typography.body1.fontSize})`,
       },
+      // Read by screen readers in the line's flow, not drawn: a mark between the parts of a line (a byline's comma),
+      // where visually hidden text, placed apart, is read by Firefox as a piece of its own.
+      '.spoken-in-line': { fontSize: 0 },
       // Read by screen readers, not drawn.
       '.visually-hidden': {
         position: 'absolute',
