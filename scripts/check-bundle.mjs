@@ -150,7 +150,7 @@ export function manifestoProbe() {
 
 function main() {
   if (!existsSync(join(dist, pages[0].file))) {
-    console.error('dist/ has not been built: run `npm run build` first.');
+    console.error('dist/ has not been built: run `npm run build:preview` first.');
     process.exit(1);
   }
   const failures = [];

@@ -1,6 +1,6 @@
-// Takes the light and dark screenshots in docs/images/ from the built site. Run `npm run build` first.
+// Takes the light and dark screenshots in docs/images/ from the built site. Run `npm run build:preview` first.
 // Usage: npm run docs:screenshots  (PORT=4310 and CHROMIUM_PATH=/usr/bin/chromium by default)
-// After `CRF_BRAND=second npm run build`: the second brand's home page, the "after" of the rebrand pair in
+// After `CRF_BRAND=second npm run build:preview`: the second brand's home page, the "after" of the rebrand pair in
 // docs/rebrand.md (second-brand-home-*.png). SHOTS=home,blog-mobile takes only those.
 import { spawn } from 'node:child_process';
 import { mkdir } from 'node:fs/promises';

@@ -10,7 +10,7 @@ const dist = join(root, 'dist');
 const port = process.env.PORT ?? '3000';
 
 if (!existsSync(join(dist, 'index.html'))) {
-  console.error('dist/ has not been built. Run `npm run build` (or `npm start`, which builds first).');
+  console.error('dist/ has not been built. Run `npm run build:preview` (or `npm start`, which builds first).');
   process.exit(1);
 }
 

@@ -15,7 +15,7 @@ cd site
 # A warning here is one a user of Node 26 sees: EBADENGINE on install, Vite's config warnings at the build.
 npm ci --no-audit --no-fund 2>&1 | tee ../install.log
 if grep -q EBADENGINE ../install.log; then echo "npm ci on Node 26 printed EBADENGINE" >&2 && exit 1; fi
-npm run build 2>&1 | tee ../build.log
+npm run build:preview 2>&1 | tee ../build.log
 if grep -qE "configLoader|without a file extension" ../build.log; then
   echo "the build on Node 26 printed Vite's config warning" >&2 && exit 1
 fi

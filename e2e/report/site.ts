@@ -67,5 +67,5 @@ export const transcriptsNote =
   'speech differs, the test fails. The files hold the words as they were said, but for the build the statement names, written {this build} (every build says it differently), which is filled in here. Orca’s transcripts (accessibility/transcripts/orca/) are a real screen reader’s speech, as a ' +
   `person read and approved it (${evaluationData.commands.screenReader}). The others come from a simulation in ` +
   'Chromium: “elements” lists from its accessibility tree, “reading” from @guidepup/virtual-screen-reader moving ' +
-  'through the page, “announcements” from where focus lands after each key (npm run build && npx playwright test ' +
+  'through the page, “announcements” from where focus lands after each key (npm run build:preview && npx playwright test ' +
   'e2e/screen-reader.spec.ts).';

@@ -10,7 +10,8 @@ let loaded;
 
 /** The contract's names, the menu's and the colour scheme's, and the hand-over's attribute. */
 export function pageNames() {
-  if (!existsSync(entry)) throw new Error('The bench reads the page names from the build: run `npm run build` first.');
+  if (!existsSync(entry))
+    throw new Error('The bench reads the page names from the build: run `npm run build:preview` first.');
   loaded ??= import(pathToFileURL(entry).href).then(
     ({ startupNames, menuNames, colorSchemeNames, APP_OWNED_ATTRIBUTE }) => ({
       ...startupNames,
