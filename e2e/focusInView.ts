@@ -6,11 +6,11 @@ import { zoom400 } from './scenarios';
 /** The sizes walked: 400% zoom on the two commonest desktop screens. */
 export const focusViewports = zoom400;
 
-/** How far the ring reaches beyond the control's box. */
+/** How far the theme's ring reaches beyond a control's box, where the control draws no outline of its own. */
 export const ringReach = FOCUS_RING_REACH_PX;
 
 /**
- * Run in the page once it has stopped scrolling: what of the focused control's box, grown by its ring, lies
+ * Run in the page once it has stopped scrolling: what of the focused control's box, grown by its ring as drawn, lies
  * outside the viewport or outside a box that scrolls it (the menu), in whole px; null when it is wholly in view.
  * Nothing focused (the body) is null too.
  */
@@ -19,6 +19,9 @@ export function focusOutOfView(reach: number): string | null {
   if (!(focused instanceof HTMLElement) || focused === document.body) return null;
   const rect = focused.getBoundingClientRect();
   if (rect.width === 0 && rect.height === 0) return null;
+  // The ring as it is drawn: its width and offset (the brand's link draws it touching its box), else `reach`.
+  const style = getComputedStyle(focused);
+  if (style.outlineStyle !== 'none') reach = parseFloat(style.outlineWidth) + parseFloat(style.outlineOffset);
   const box = {
     top: rect.top - reach,
     bottom: rect.bottom + reach,

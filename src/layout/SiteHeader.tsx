@@ -8,12 +8,7 @@ import Toolbar from '@mui/material/Toolbar';
 import Typography from '@mui/material/Typography';
 import useScrollTrigger from '@mui/material/useScrollTrigger';
 import { useEffect, useRef, type RefObject } from 'react';
-import {
-  BAR_HEIGHT_CSS_VAR,
-  FOCUS_RING_REACH_PX,
-  FROSTED_BAR_THRESHOLD_PX,
-  FULL_BAR_MIN_WIDTH_REM,
-} from '../app/constants';
+import { BAR_HEIGHT_CSS_VAR, FROSTED_BAR_THRESHOLD_PX, FULL_BAR_MIN_WIDTH_REM } from '../app/constants';
 import { bar, typeScale } from '../../theme/tokens';
 import { radius } from '../../theme';
 import { ActionButton } from '../components/ActionButton';
@@ -82,6 +77,10 @@ function Brand() {
         minWidth: 44,
         borderRadius: radius.medium,
         mr: 'auto',
+        // Where the bar is narrow the name takes two lines and the link fills the fixed bar to the window's top
+        // edge: its ring touches it rather than stand off, so that all of it stays in the window (the bar's height
+        // is a token, which padding would outgrow).
+        '&&:focus-visible': { outlineOffset: 0 },
       }}
     >
       <BrandMark />
@@ -104,11 +103,7 @@ export function SiteHeader() {
       data-frosted={frosted ? 'true' : 'false'}
       sx={{ containerType: 'inline-size', containerName: 'site-bar' }}
     >
-      <Toolbar
-        // Room above and below its controls for their focus ring: the brand's name, on two lines where the bar is
-        // narrow, filled the bar, and 2 px of its ring fell outside the window (a fixed bar at the top edge).
-        sx={{ minHeight: bar.toolbarMinHeight, gap: 2, px: { xs: 2, sm: 3 }, py: `${FOCUS_RING_REACH_PX}px` }}
-      >
+      <Toolbar sx={{ minHeight: bar.toolbarMinHeight, gap: 2, px: { xs: 2, sm: 3 } }}>
         <Brand />
         <Box component="nav" aria-label={ui.landmarks.mainNavigation} sx={onlyInFullBar('block')}>
           <Stack component="ul" direction="row" spacing={0.5} sx={{ m: 0, p: 0, listStyle: 'none' }}>
