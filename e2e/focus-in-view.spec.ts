@@ -5,31 +5,12 @@
 import type { Page } from '@playwright/test';
 import { expect, test } from './test';
 import { controls, menuHasFocus, openBeforeTheApp, waitForAppReady } from './support';
-import { focusOutOfView, focusViewports, ringReach, scrollingStopped } from './focusInView';
+import { focusViewports, ringReach, walkFocus } from './focusInView';
 import { wcag } from './wcag';
 
-/** Run in the page: whether the focused element was focused before in this walk (it is marked as it is). */
-function cameBack() {
-  const focused = document.activeElement;
-  if (!focused || focused === document.body) return false;
-  if (focused.hasAttribute('data-walked')) return true;
-  focused.setAttribute('data-walked', '');
-  return false;
-}
-
-/** Presses the key up to `stops` times; each place focus comes to that is not wholly in view, with its ring. */
-async function walk(page: Page, key: 'Tab' | 'Shift+Tab', stops: number) {
-  const problems: string[] = [];
-  for (let step = 0; step < stops; step++) {
-    await page.keyboard.press(key);
-    // Through a page, a stop focused a second time means Tab has gone round past its end: the walk is over.
-    if (key === 'Tab' && (await page.evaluate(cameBack))) break;
-    await page.evaluate(scrollingStopped);
-    const problem = await page.evaluate(focusOutOfView, ringReach);
-    if (problem) problems.push(problem);
-  }
-  return problems;
-}
+/** Presses the key up to `stops` times; each place focus comes to that is not wholly in view (e2e/focusInView.ts). */
+const walk = (page: Page, key: 'Tab' | 'Shift+Tab', stops: number) =>
+  walkFocus({ press: (key) => page.keyboard.press(key), run: (fn) => page.evaluate(fn, ringReach) }, key, stops);
 
 async function open(page: Page, path: string, viewport: { width: number; height: number }, app: string) {
   const release = await openBeforeTheApp(page, path, viewport);

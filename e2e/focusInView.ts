@@ -14,7 +14,7 @@ export const ringReach = FOCUS_RING_REACH_PX;
  * outside the viewport or outside a box that scrolls it (the menu), in whole px; null when it is wholly in view.
  * Nothing focused (the body) is null too.
  */
-export function focusOutOfView(reach: number): string | null {
+function focusOutOfView(reach: number): string | null {
   const focused = document.activeElement;
   if (!(focused instanceof HTMLElement) || focused === document.body) return null;
   const rect = focused.getBoundingClientRect();
@@ -56,7 +56,7 @@ export function focusOutOfView(reach: number): string | null {
  * Run in the page: resolves once nothing has scrolled (the page, or any box) and nothing moves (a menu sliding in)
  * for three frames in a row.
  */
-export function scrollingStopped(): Promise<void> {
+function scrollingStopped(): Promise<void> {
   return new Promise((resolve) => {
     let last = '';
     let still = 0;
@@ -78,4 +78,33 @@ export function scrollingStopped(): Promise<void> {
     };
     requestAnimationFrame(frame);
   });
+}
+
+/** Run in the page: whether the focused element was focused before in this walk (it is marked as it is). */
+function cameBack() {
+  const focused = document.activeElement;
+  if (!focused || focused === document.body) return false;
+  if (focused.hasAttribute('data-walked')) return true;
+  focused.setAttribute('data-walked', '');
+  return false;
+}
+
+/** A page to walk: a key press, and a function run in the page (Playwright's page and the engines' tab alike). */
+export interface WalkedPage {
+  press(key: 'Tab' | 'Shift+Tab'): Promise<unknown>;
+  run<R>(fn: (reach: number) => R | Promise<R>): Promise<R>;
+}
+
+/** Presses the key up to `stops` times; each place focus comes to that is not wholly in view, with its ring. */
+export async function walkFocus(page: WalkedPage, key: 'Tab' | 'Shift+Tab', stops: number): Promise<string[]> {
+  const problems: string[] = [];
+  for (let step = 0; step < stops; step++) {
+    await page.press(key);
+    // Through a page, a stop focused a second time means Tab has gone round past its end: the walk is over.
+    if (key === 'Tab' && (await page.run(cameBack))) break;
+    await page.run(scrollingStopped);
+    const problem = await page.run(focusOutOfView);
+    if (problem) problems.push(problem);
+  }
+  return problems;
 }

@@ -9,15 +9,18 @@ import { pages, serverErrorFiles } from '../src/app/pages.mjs';
 import { expect, test } from './guards';
 import { waitForAppReady, controls } from './support';
 import { site } from '../src/content/site';
+import { reportPath } from '../src/content/statement';
 import { externalLinks } from '../src/content/statement';
 
 const dist = join(import.meta.dirname, '..', 'dist');
 /** The paths the spec links from the footer without giving them a route: each shows the not-found page. */
 const notFoundPaths = ['/docs', '/api', '/careers', '/library', '/news', '/privacy', '/terms'];
 /** Where each built file is served (src/app/pages.mjs): 404.html answers unknown paths at any depth. */
-const servedAt: Record<string, string> = Object.fromEntries(
-  [...pages, ...serverErrorFiles].map(({ file, url }) => [file, url]),
-);
+const servedAt: Record<string, string> = Object.fromEntries([
+  ...[...pages, ...serverErrorFiles].map(({ file, url }): [string, string] => [file, url]),
+  // The report's page the build leaves until the run that tests it writes the report there.
+  [`${reportPath.slice(1)}index.html`, reportPath] as [string, string],
+]);
 const canonicalOrigin = site.origin;
 
 type Target = { status: number; contentType: string; ids: Set<string>; notFoundPage: boolean };

@@ -4,7 +4,7 @@
 // the menu's scroll padding, Firefox left a control 18 to 19 px outside the window.
 import { MENU_TOGGLE_ATTRIBUTE } from '../../src/controls/menu/menuNames';
 import { ui } from '../../src/content/ui';
-import { focusOutOfView, focusViewports, ringReach, scrollingStopped } from '../focusInView';
+import { focusViewports, ringReach, walkFocus } from '../focusInView';
 import { wcag } from '../wcag';
 import type { EnginePage } from '@foundation/browsers';
 import type { Target } from '@foundation/page-measures';
@@ -13,28 +13,9 @@ import { clickOn, engineNames, expect, startApp, test, visit } from './fixtures'
 const menuToggle: Target = { css: `header [${MENU_TOGGLE_ATTRIBUTE}]`, name: ui.menu.toggle };
 const menuDialog = `[role="dialog"][aria-label="${ui.menu.title}"]`;
 
-/** Run in the page: whether the focused element was focused before in this walk (it is marked as it is). */
-function cameBack() {
-  const focused = document.activeElement;
-  if (!focused || focused === document.body) return false;
-  if (focused.hasAttribute('data-walked')) return true;
-  focused.setAttribute('data-walked', '');
-  return false;
-}
-
-/** Presses the key `stops` times; each place focus comes to that is not wholly in view, with its ring. */
-async function walk(tab: EnginePage, key: 'Tab' | 'Shift+Tab', stops: number) {
-  const problems: string[] = [];
-  for (let step = 0; step < stops; step++) {
-    await tab.press(key);
-    // Through a page, a stop focused a second time means Tab has gone round past its end: the walk is over.
-    if (key === 'Tab' && (await tab.evaluate(cameBack))) break;
-    await tab.evaluate(scrollingStopped);
-    const problem = await tab.evaluate(focusOutOfView, ringReach);
-    if (problem) problems.push(problem);
-  }
-  return problems;
-}
+/** Presses the key up to `stops` times; each place focus comes to that is not wholly in view (e2e/focusInView.ts). */
+const walk = (tab: EnginePage, key: 'Tab' | 'Shift+Tab', stops: number) =>
+  walkFocus({ press: (key) => tab.press(key), run: (fn) => tab.evaluate(fn, ringReach) }, key, stops);
 
 /** The tab stops shown within `scope`. */
 const stopsIn = (tab: EnginePage, scope: string) =>

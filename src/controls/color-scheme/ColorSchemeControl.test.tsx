@@ -54,10 +54,11 @@ describe('colour scheme control', () => {
     render(app());
     const button = screen.getByRole('button', { name: colorSchemeButtonName('system') });
     const popover = document.getElementById(COLOR_SCHEME_POPOVER_ID)!;
-    // jsdom has no popover: the event the browser fires as it opens and closes.
+    // jsdom has no popover: the event the browser fires as it starts to open and close, before focus moves (the
+    // state is said at once, never stale when focus comes back to the button).
     const toggle = (newState: 'open' | 'closed') =>
       popover.dispatchEvent(
-        Object.assign(new Event('toggle'), { oldState: newState === 'open' ? 'closed' : 'open', newState }),
+        Object.assign(new Event('beforetoggle'), { oldState: newState === 'open' ? 'closed' : 'open', newState }),
       );
     toggle('open');
     expect(button).toHaveAttribute('aria-expanded', 'true');

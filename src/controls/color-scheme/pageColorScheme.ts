@@ -98,13 +98,23 @@ export function followColorSchemeChoice() {
 
   // As the menu opens: the buttons say so (aria-expanded), the current choice is checked, and focus is on it, as
   // in any menu. As it closes (Escape, a choice, a press outside): the buttons say so, and with focus inside, focus
-  // goes back to the button. The state follows the popover's own event, so every way of closing it is covered.
+  // goes back to the button. The state follows the popover's own events, so every way of closing it is covered.
+  // The state changes as the popover starts to open or close (beforetoggle, at once), not with its toggle event (a
+  // task later): focus comes back to the button after that, and a screen reader that asks the button's state as
+  // focus arrives (Orca in Firefox) must not find it still expanded.
+  document.addEventListener(
+    'beforetoggle',
+    (event) => {
+      if (event.target !== popover()) return;
+      for (const toggle of toggles()) toggle.setAttribute('aria-expanded', String(event.newState === 'open'));
+    },
+    true,
+  );
   document.addEventListener(
     'toggle',
     (event) => {
       const menu = popover();
       if (event.target !== menu || !menu) return;
-      for (const toggle of toggles()) toggle.setAttribute('aria-expanded', String(event.newState === 'open'));
       if (event.newState === 'open') {
         const current = storedMode();
         for (const radio of radios()) radio.checked = radio.value === current;
