@@ -3,10 +3,9 @@
 // build the statement names; the report shows the files. A rebrand that changes the words a reader says (the site's name) changes them for review.
 import { dirname, join, relative, sep } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { existsSync } from 'node:fs';
 import { readTranscript, reviewTranscript, type Placeholder } from '@foundation/screen-reader';
 import { expect, test } from './test';
-import { builtSite } from './evidence/files';
+import { builtSiteIfAny } from './evidence/files';
 import { formatDate } from '../src/content/accessibility';
 import { statement } from '../src/content/statement';
 
@@ -17,10 +16,10 @@ export const transcriptsDir = join(root, 'accessibility/transcripts');
  * The one thing a transcript holds as a placeholder: the build the statement names ({this build}), which every build
  * says differently. Everything else is the words as they were said.
  */
-const placeholders = (): Placeholder[] =>
-  existsSync(join(root, 'dist/build.json'))
-    ? [['{this build}', statement.thisBuild(builtSite(), formatDate(builtSite().date))]]
-    : [];
+function placeholders(): Placeholder[] {
+  const build = builtSiteIfAny();
+  return build ? [['{this build}', statement.thisBuild(build, formatDate(build.date))]] : [];
+}
 
 /** A transcript as it was heard and approved, with the build it was heard on. */
 export const transcriptText = (file: string): string => readTranscript(file, placeholders());

@@ -1,11 +1,9 @@
 // What the conformance report says of this site, from the same data as the public statement
 // (src/content/accessibility.ts): the product, the criteria and the evaluations the conformance-report package
 // takes in. The reporter adds one run's results.
-import { existsSync } from 'node:fs';
-import { join } from 'node:path';
 import type { EvaluationData, Product } from 'conformance-report';
 import { site } from '../../src/content/site';
-import { builtSite, root } from '../evidence/files';
+import { builtSiteIfAny } from '../evidence/files';
 import {
   conformanceReportWords,
   environments,
@@ -29,14 +27,15 @@ export const product: Product = {
 
 export const criteria = successCriteria;
 
+/** The build in dist/ the run tests, read once. */
+const built = builtSiteIfAny();
+
 export const evaluationData: EvaluationData = {
   // The versions are each run's, read from the programs: the matrix names only what was used.
   environments,
   notTested,
   // Dated by the build they judge, as the statement in dist/ dates them.
-  results: existsSync(join(root, 'dist/build.json'))
-    ? evaluations.map((evaluation) => ({ ...evaluation, date: builtSite().date }))
-    : evaluations,
+  results: built ? evaluations.map((evaluation) => ({ ...evaluation, date: built.date })) : evaluations,
   knownIssues,
   target: evaluationScope.target,
   sample: [...evaluationScope.sample, { label: 'the error screen', path: 'any page whose code fails to load' }],
