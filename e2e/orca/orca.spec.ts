@@ -422,7 +422,8 @@ for (const name of ['firefox', 'chromium'] as ReaderBrowserName[]) {
         const { listener, steps } = await visit(desktop, server, '/', { app: 'ready' });
         for (const key of ['Tab', 'Tab', 'Tab', 'Tab', 'Tab', 'Tab', 'Tab', 'Tab', 'Tab', 'Tab'])
           steps.push({ step: key, said: await listener.press(key) });
-        steps.push({ step: 'Return', said: await listener.press('Return') });
+        // Firefox sends the button's new state and the focus moving into the panel in either order.
+        steps.push({ step: 'Return', said: await listener.press('Return'), stateSaid: 'expanded' });
         expect
           .soft(steps.at(-1)?.said.filter((line) => /^Theme/.test(line)).length, 'Theme said once')
           .toBeLessThanOrEqual(1);

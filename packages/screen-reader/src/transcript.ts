@@ -13,6 +13,12 @@ export interface Step {
   /** Only the first this many lines depend on timing (where a reading starts), the rest are compared. */
   timingLines?: number;
   /**
+   * A state this step changes that Orca says as a line of its own ("expanded"): said when the browser's state event
+   * reaches it, before or after what it says of where focus moved (Firefox sends the two events in either order).
+   * Still compared, but written at the end of the step, so that only its place is left to timing.
+   */
+  stateSaid?: string;
+  /**
    * A new page was loaded in this step (the browser opened an address): what Orca says of the load itself, whose
    * order depends on timing, is left out of its lines. Never on a step that stays on the page (a skip link, a
    * section chosen from a menu): there the document's name is what the visitor hears instead of where they landed.
@@ -61,8 +67,10 @@ const notCompared = '  ~ ';
 /** A transcript's text: each step, then what was said, one utterance a line (the timing-dependent left out). */
 export function transcript(steps: Step[]): string {
   return steps
-    .map(({ step, said, timing, timingLines = 0, loaded }) => {
-      const kept = said.filter((line) => !leftOut(line, { loaded }));
+    .map(({ step, said, timing, timingLines = 0, loaded, stateSaid }) => {
+      const spoken = said.filter((line) => !leftOut(line, { loaded }));
+      const isState = (line: string) => stateSaid !== undefined && line.trim() === stateSaid;
+      const kept = [...spoken.filter((line) => !isState(line)), ...spoken.filter(isState)];
       const mark = (index: number) => (timing || index < timingLines ? notCompared : '  ');
       return [`» ${step}`, ...kept.map((line, index) => `${mark(index)}${line}`)].join('\n');
     })

@@ -60,4 +60,18 @@ describe('the Orca harness, on a recorded log', () => {
     expect(transcript([inPage])).toBe('» Return\n  Loading. Please wait.\n  document web.');
     expect(transcript([{ ...inPage, loaded: true }])).toBe('» Return');
   });
+
+  it('writes a changed state at the end of its step, whenever it was said, and still compares it', () => {
+    const opened = (said: string[]): Step[] => [{ step: 'Return', said, stateSaid: 'expanded' }];
+    const after = transcript(opened(['Theme panel.', 'System.', 'Browse mode', 'expanded']));
+    expect(transcript(opened(['expanded', 'Theme panel.', 'System.', 'Browse mode']))).toBe(after);
+    expect(after).toBe('» Return\n  Theme panel.\n  System.\n  Browse mode\n  expanded');
+    // A state not said, or a focus said differently, still differs from the reviewed transcript.
+    expect(comparedPart(transcript(opened(['Theme panel.', 'System.', 'Browse mode'])))).not.toBe(comparedPart(after));
+    expect(transcript(opened(['expanded', 'Theme.', 'System.', 'Browse mode']))).not.toBe(after);
+    // Only the one state: other lines keep the order they were said in.
+    expect(transcript([{ step: 'Return', said: ['expanded', 'Theme panel.'] }])).toBe(
+      '» Return\n  expanded\n  Theme panel.',
+    );
+  });
 });
