@@ -5,6 +5,7 @@ import type { Plugin } from 'vite';
 import { treeIdentity } from '../identity.mjs';
 import type { SiteBuild } from '../../src/app/siteBuild';
 import { escapeHtml } from '../../src/text/markup.mjs';
+import { listed } from '../../src/text/listed.ts';
 import { sitePlaceholders } from '../../src/content/standIns.ts';
 import { statement } from '../../src/content/statement.ts';
 
@@ -55,7 +56,7 @@ export function siteBuild(): Plugin[] {
       buildStart() {
         if (this.environment.config.command === 'build' && build.preview && process.env.SITE_PREVIEW !== '1')
           this.error(
-            `The ${sitePlaceholders.join(', ').replace(/, ([^,]*)$/, ' and $1')} in src/content/site.ts ${sitePlaceholders.length === 1 ? 'is a stand-in' : 'are stand-ins'} ` +
+            `The ${listed(sitePlaceholders)} in src/content/site.ts ${sitePlaceholders.length === 1 ? 'is a stand-in' : 'are stand-ins'} ` +
               'that reach no one: fill in the foundation’s own before a production build, or build a preview ' +
               '(npm run build:preview), whose statement says so.',
           );

@@ -21,6 +21,7 @@ import { pages } from '../app/pages.mjs';
 import { siteBuild } from '../app/siteBuild';
 import { footerColumns, legalLinks } from './navigation';
 import { site } from './site';
+import { listed } from '../text/listed';
 
 export { complianceStatus, levels, verdictCounts };
 export type { ComplianceStatus, CriterionVerdict, Evaluation, KnownIssue, Verdict };
@@ -46,9 +47,6 @@ export const footerLinksWithoutPage: readonly { label: string; href: string }[] 
   .filter((link) => !pages.some((page) => page.status === 200 && page.url === link.href.split('#')[0]));
 
 const numberWords = ['no', 'one', 'two', 'three', 'four', 'five', 'six', 'seven', 'eight', 'nine', 'ten'];
-/** "a, b and c". */
-const listed = (items: readonly string[]) =>
-  items.length <= 1 ? (items[0] ?? '') : `${items.slice(0, -1).join(', ')} and ${items.at(-1)}`;
 
 /**
  * What a remark in evaluations.json may name by a placeholder rather than type, so that it stays true when the

@@ -9,6 +9,7 @@ import { NOTICE_DURATION_MS } from '../app/constants.ts';
 import { buildName, type SiteBuild } from '../app/siteBuild.ts';
 import type { ComplianceStatus, Verdict } from './accessibility';
 import { site } from './site.ts';
+import { listed } from '../text/listed.ts';
 
 /** Where the conformance report of a build is published: beside its statement, written by the run that tests it. */
 export const reportPath = '/accessibility/report/';
@@ -103,7 +104,7 @@ export const statement = {
   reply: (days: number) => `We reply within ${days} working days.`,
   /** The statement's first lines in a preview: a build whose contact details are stand-ins (placeholderContacts). */
   preview: (which: readonly string[]) =>
-    `This is a preview of the website, not the published one. The ${which.length === 1 ? which[0] : `${which.slice(0, -1).join(', ')} and ${which.at(-1)}`} on this preview ${which.length === 1 ? 'is a stand-in' : 'are stand-ins'}, made up to show where the real ones go. They reach no one yet. The foundation still has to give its own.`,
+    `This is a preview of the website, not the published one. The ${listed(which)} on this preview ${which.length === 1 ? 'is a stand-in' : 'are stand-ins'}, made up to show where the real ones go. They reach no one yet. The foundation still has to give its own.`,
 
   enforcement: { id: 'enforcement', heading: 'Enforcement procedure' } satisfies StatementPart,
   enforcementText: [
@@ -176,7 +177,7 @@ export const statement = {
     '.',
   ],
   sample: (pages: readonly { path: string; label: string }[]) =>
-    `We tested every page: ${pages.map((page) => `${page.label.toLowerCase()} (${page.path})`).join(', ')} and the error screen.`,
+    `We tested every page: ${listed([...pages.map((page) => `${page.label.toLowerCase()} (${page.path})`), 'the error screen'])}.`,
   methodsIntro: 'We used three kinds of test:',
   methods: [
     'Automatic rule checks. On every change, browser tests run axe-core, a tool that finds common accessibility faults, on every page in the states above.',
