@@ -22,6 +22,8 @@ import { siteBuild } from '../app/siteBuild';
 import { footerColumns, legalLinks } from './navigation';
 import { site } from './site';
 import { listed } from '../text/listed';
+import { typeScale } from '../../theme/tokens';
+import { fluidWidths, zoomThatDoublesAllText } from '../../theme/typography';
 
 export { complianceStatus, levels, verdictCounts };
 export type { ComplianceStatus, CriterionVerdict, Evaluation, KnownIssue, Verdict };
@@ -58,6 +60,10 @@ export const remarkFacts: Readonly<Record<string, string>> = {
   '{footer links without a page: names}': listed(footerLinksWithoutPage.map((link) => link.label)),
   '{footer links without a page: paths}': listed(footerLinksWithoutPage.map((link) => link.href)),
   '{notice delay: seconds}': `${NOTICE_DURATION_MS / 1000}`,
+  // Browser zoom (1.4.4): fluid type has its largest size from this width, so a window twice as wide keeps it at 200%.
+  '{fluid type: largest at px}': `${fluidWidths.largest}`,
+  '{fluid type: window px}': `${fluidWidths.largest * 2}`,
+  '{fluid type: zoom that doubles all text}': `${zoomThatDoublesAllText(typeScale)}%`,
   '{site name}': site.name,
 };
 
