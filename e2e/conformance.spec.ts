@@ -15,6 +15,7 @@ import { NOTICES_ID } from '../src/startup/contract';
 import { abbreviationFirstUses, layoutFindings, lineFindings, textSpacingCss } from '@foundation/page-measures';
 import { paragraphSpacing } from './paragraphSpacing';
 import { termsOfArt } from './termsOfArt';
+import { atFullSize, grownLess, textSizesInPage, zoomed200 } from './zoomedText';
 import { installA11yProbes } from './probes';
 import { settle } from './scenarios';
 import { controls, waitForAppReady } from './support';
@@ -66,6 +67,36 @@ test.describe('text on a phone', () => {
         },
       );
     }
+  }
+});
+
+test.describe('text at 200% zoom', () => {
+  // A 1280px window zoomed to 200%: the page 640 CSS px wide at a device pixel ratio of 2 (e2e/zoomedText.ts).
+  for (const { id, url } of pages) {
+    test(
+      `at 200% zoom of a 1280px window every text is twice its size at 100%, headings too (${id})`,
+      wcag('1.4.4'),
+      async ({ browser }) => {
+        const measure = async (viewport: { width: number; height: number }, deviceScaleFactor: number) => {
+          const context = await browser.newContext({ viewport, deviceScaleFactor, reducedMotion: 'reduce' });
+          try {
+            const page = await context.newPage();
+            await page.goto(url);
+            await settle(page);
+            return await page.evaluate(textSizesInPage);
+          } finally {
+            await context.close();
+          }
+        };
+        const full = await measure(atFullSize, 1);
+        const zoomed = await measure(zoomed200, zoomed200.ratio);
+        expect(zoomed.ratio).toBe(zoomed200.ratio);
+        const { compared, headings, short } = grownLess(full.sizes, zoomed.sizes, zoomed200.ratio);
+        expect(compared).toBeGreaterThan(5);
+        expect(headings, 'headings compared').toBeGreaterThan(0);
+        expect(short).toEqual([]);
+      },
+    );
   }
 });
 

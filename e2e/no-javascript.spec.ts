@@ -1,12 +1,15 @@
-// With JavaScript off, every page's content is readable, anchor links work, the not-found page shows,
-// and at phone width every section is still reachable (the header's links hide there; the footer's stay).
+// With JavaScript off, every page's content is readable, anchor links work, the not-found page shows, and at
+// phone width every section is still reachable: the bar's menu button opens the page's menu (a native popover, no
+// script), by keyboard and by pointer, and the footer's links stay.
 import type { Page } from '@playwright/test';
 import { pageMeta } from '../src/content/pageMeta';
 import { pages as sitePages } from '../src/app/pages.mjs';
 import { primaryNavigation } from '../src/content/navigation';
+import { ui } from '../src/content/ui';
 import { NOTICE_ATTRIBUTE, NOTICE_KEEP_ATTRIBUTE } from '../src/startup/contract';
 import { expect, openWithoutJavaScript, test } from './guards';
 import { controls } from './support';
+import { PAGE_MENU_ID } from '../src/controls/menu/menuNames';
 
 const viewports = {
   desktop: { width: 1280, height: 900 },
@@ -78,9 +81,11 @@ for (const [name, viewport] of Object.entries(viewports)) {
             `${item.label} on ${path}`,
           ).toBeVisible();
         }
-        // The menu drawer needs JavaScript, so its toggle is hidden rather than dead.
-        await expect(controls.menuToggle(page)).toBeHidden();
-        // So is every other control that needs a script (a notice's): each button shown works natively.
+        // The menu button shows where the bar has no room for its items, and opens the page's menu natively.
+        const menuButton = controls.menuToggle(page);
+        if (name === 'phone') await expect(menuButton).toHaveAttribute('popovertarget', PAGE_MENU_ID);
+        else await expect(menuButton).toBeHidden();
+        // Every control that needs a script (a notice's, the Theme button) is hidden: each button shown works natively.
         const deadButtons = await page
           .locator('button:visible')
           .evaluateAll((buttons) =>
@@ -101,6 +106,82 @@ for (const [name, viewport] of Object.entries(viewports)) {
     }
   });
 }
+
+test.describe('the menu without JavaScript, at phone width', () => {
+  const menu = (page: Page) => controls.menu(page);
+  const item = (href: string) => primaryNavigation.find((link) => link.href === href)!.label;
+
+  test('opens and closes by keyboard, and its links are followed', async ({ browser, baseURL }) => {
+    const { page, close } = await openWithoutJavaScript(browser, baseURL!, viewports.phone);
+    await page.goto('/blog');
+    const menuButton = controls.menuToggle(page);
+    // Tab from the top of the page reaches the menu button.
+    for (
+      let press = 0;
+      press < 6 && !(await menuButton.evaluate((button) => button === document.activeElement));
+      press++
+    )
+      await page.keyboard.press('Tab');
+    await expect(menuButton).toBeFocused();
+    await page.keyboard.press('Enter');
+    await expect(menu(page)).toBeVisible();
+    // Focus moves into the menu; Escape closes it and gives focus back to the button.
+    await page.keyboard.press('Tab');
+    expect(await menu(page).evaluate((dialog) => dialog.contains(document.activeElement))).toBe(true);
+    await page.keyboard.press('Escape');
+    await expect(menu(page)).toBeHidden();
+    await expect(menuButton).toBeFocused();
+    // Space opens it too; Tab to an item and Enter follows it.
+    await page.keyboard.press('Space');
+    await expect(menu(page)).toBeVisible();
+    const team = menu(page).getByRole('link', { name: item('#team') });
+    for (let press = 0; press < 8 && !(await team.evaluate((link) => link === document.activeElement)); press++)
+      await page.keyboard.press('Tab');
+    await expect(team).toBeFocused();
+    // Not modal without a script: Tab from the menu's last stop leaves it (the report says so).
+    const stops = await menu(page).locator('a[href]:visible, button:visible').count();
+    expect(stops).toBeGreaterThan(3);
+    await page.keyboard.press('Shift+Tab');
+    for (let press = 0; press < stops; press++) await page.keyboard.press('Tab');
+    expect(await menu(page).evaluate((dialog) => dialog.contains(document.activeElement))).toBe(false);
+    await team.focus();
+    await page.keyboard.press('Enter');
+    await expect(page).toHaveURL(/\/#team$/);
+    await expect(page.locator('#team')).toBeInViewport();
+    await close();
+  });
+
+  test('opens and closes by pointer: the close button, a press outside, a link', async ({ browser, baseURL }) => {
+    const { page, close } = await openWithoutJavaScript(browser, baseURL!, viewports.phone);
+    await page.goto('/');
+    const menuButton = controls.menuToggle(page);
+    await menuButton.click();
+    await expect(menu(page)).toBeVisible();
+    await expect(menu(page).getByRole('navigation', { name: ui.landmarks.mainNavigation })).toBeVisible();
+    await menu(page).getByRole('button', { name: ui.menu.close }).click();
+    await expect(menu(page)).toBeHidden();
+    await menuButton.click();
+    await expect(menu(page)).toBeVisible();
+    await page.mouse.click(10, viewports.phone.height / 2);
+    await expect(menu(page)).toBeHidden();
+    // A section of the page the menu is open on: the page moves there, and the menu stays open (no script closes it,
+    // as the report says) until Escape.
+    await menuButton.click();
+    await menu(page)
+      .getByRole('link', { name: item('#mission') })
+      .click();
+    await expect(page).toHaveURL(/\/#mission$/);
+    await expect(menu(page)).toBeVisible();
+    await page.keyboard.press('Escape');
+    await expect(menu(page)).toBeHidden();
+    await menuButton.click();
+    await menu(page)
+      .getByRole('link', { name: item('/blog') })
+      .click();
+    await expect(page).toHaveURL(/\/blog$/);
+    await close();
+  });
+});
 
 test.describe('anchor links without JavaScript', () => {
   test('the skip link jumps to the main content', async ({ browser, baseURL }) => {

@@ -110,8 +110,9 @@ const systemSans = 'system-ui, -apple-system, "Segoe UI", Roboto, "Helvetica Neu
 export const fonts = { heading: systemSans, body: systemSans } as const;
 
 /**
- * Type scale in rem. Sizes with `min` and `max` grow with the viewport from `min` (320px) to `max` (1280px);
- * the rest are fixed. Below the MUI variants, the site's own text roles (named Typography variants).
+ * Type scale in rem. Sizes with `min` and `max` grow with the viewport from `min` (320px) to `max` (640px, so that
+ * at 200% zoom a 1280px window's text is twice its size: `fluidWidths` in typography.ts); the rest are fixed.
+ * Below the MUI variants, the site's own text roles (named Typography variants).
  * Sub-headings take the body size (`body1`) with a heading weight, so they never read smaller than the text below them.
  */
 export const typeScale = {

@@ -25,10 +25,35 @@ const rem = (size: number) => `${size}rem`;
  */
 export const paragraphSpacingLines = 1.5;
 
-/** A size that grows from `min` rem on a 320px screen to `max` rem at 1280px. */
+/**
+ * The viewport widths in CSS px between which a fluid size grows: from its `min` on a 320 px screen (a phone, and a
+ * 1280 px window at 400% zoom) to its `max` at 640 px, half a 1280 px desktop window. Zoomed to 200%, a window 1280
+ * px wide or wider is 640 CSS px or wider, where every fluid size is already its `max` in rem: its text is then twice
+ * its size at 100% (WCAG 1.4.4), headings too. Grown up to 1280 px instead, a heading grew 1.5 times (56 to 85 px).
+ */
+export const fluidWidths = { smallest: 320, largest: 640 } as const;
+
+/** A size that grows from `min` rem at `fluidWidths.smallest` to `max` rem at `fluidWidths.largest`. */
 function fluid({ min, max }: { min: number; max: number }): string {
-  const slope = (max - min) / (80 - 20);
-  return `clamp(${min}rem, ${(min - slope * 20).toFixed(4)}rem + ${(slope * 100).toFixed(4)}vw, ${max}rem)`;
+  const { smallest, largest } = fluidWidths;
+  // rem per px of viewport: 100vw is the viewport's width, 1rem 16px (the browser's default; zoom keeps it).
+  const slope = (max - min) / (largest - smallest);
+  return `clamp(${min}rem, ${(min - slope * smallest).toFixed(4)}rem + ${(slope * 16 * 100).toFixed(4)}vw, ${max}rem)`;
+}
+
+/** The sizes of a type scale that grow with the viewport (they have a `min` and a `max`). */
+export function fluidSizes(typeScale: TypeScale): { role: string; min: number; max: number }[] {
+  return Object.entries(typeScale).flatMap(([role, size]) =>
+    typeof size === 'object' && 'min' in size && 'max' in size ? [{ role, min: size.min, max: size.max }] : [],
+  );
+}
+
+/**
+ * The browser zoom, in percent, by which all text is at least twice its size at 100% in a window of any
+ * width: zoomed by z, a size is at least z × its `min`, and at 100% at most its `max`.
+ */
+export function zoomThatDoublesAllText(typeScale: TypeScale): number {
+  return Math.ceil(Math.max(200, ...fluidSizes(typeScale).map(({ min, max }) => (200 * max) / min)));
 }
 
 /** The site's text roles: `<Typography variant="eyebrow">`, or `sx={{ typography: 'navLink' }}` on other elements. */

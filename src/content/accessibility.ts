@@ -22,6 +22,8 @@ import { siteBuild } from '../app/siteBuild';
 import { footerColumns, legalLinks } from './navigation';
 import { site } from './site';
 import { listed } from '../text/listed';
+import { typeScale } from '../../theme/tokens';
+import { fluidWidths, zoomThatDoublesAllText } from '../../theme/typography';
 
 export { complianceStatus, levels, verdictCounts };
 export type { ComplianceStatus, CriterionVerdict, Evaluation, KnownIssue, Verdict };
@@ -58,6 +60,10 @@ export const remarkFacts: Readonly<Record<string, string>> = {
   '{footer links without a page: names}': listed(footerLinksWithoutPage.map((link) => link.label)),
   '{footer links without a page: paths}': listed(footerLinksWithoutPage.map((link) => link.href)),
   '{notice delay: seconds}': `${NOTICE_DURATION_MS / 1000}`,
+  // Browser zoom (1.4.4): fluid type has its largest size from this width, so a window twice as wide keeps it at 200%.
+  '{fluid type: largest at px}': `${fluidWidths.largest}`,
+  '{fluid type: window px}': `${fluidWidths.largest * 2}`,
+  '{fluid type: zoom that doubles all text}': `${zoomThatDoublesAllText(typeScale)}%`,
   '{site name}': site.name,
 };
 
@@ -141,7 +147,7 @@ export const evaluationScope = {
 
 /** The conformance report's own words of the site (e2e/report/site.ts): the product, its scope, the techniques used. */
 export const conformanceReportWords = {
-  description: `The public website of the ${site.name}. ${site.description} Every page is prerendered HTML whose content and links work before and without JavaScript (without it, where the bar shows the menu button, as at 390 pixels, the top navigation, the Theme button and the menu button are hidden and the footer’s links lead around the site, and the buttons that raise notices are hidden); a small inline script answers the first presses, and the React application takes over after the first interaction.`,
+  description: `The public website of the ${site.name}. ${site.description} Every page is prerendered HTML whose content and links work before and without JavaScript. Without it, where the bar shows the menu button (as at 390 pixels), that button opens the site menu as the browser’s own popover, by keyboard or pointer, and Escape, the menu’s close button or a press outside closes it; without a script the menu is not modal (Tab can leave it), and choosing a section of the page it is open on moves the page there with the menu left open. The Theme button and the buttons that raise notices need a script and are hidden without one (the colours follow the system’s setting); a small inline script answers the first presses, and the React application takes over after the first interaction.`,
   scope: `Every page served from ${site.origin}: the home page, the blog, the accessibility statement and the not-found page (served for every address without a page, among them the footer’s links to pages not yet published), and the error screen. No third-party content.`,
   techniques: [
     'G18 and G145 (contrast), held by the theme’s contrast contract',

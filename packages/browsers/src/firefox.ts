@@ -64,7 +64,8 @@ function firefoxPage(page: Page, waitMs: number): EnginePage {
         await page.keyboard.down('Shift');
         await page.keyboard.press('Tab');
         await page.keyboard.up('Shift');
-      } else await page.keyboard.press(key);
+        // Puppeteer's WebDriver BiDi keyboard knows the space bar by its character only.
+      } else await page.keyboard.press(key === 'Space' ? ' ' : key);
     },
     movePointer: (x, y) => page.mouse.move(x, y),
     click: (x, y) => page.mouse.click(x, y),

@@ -12,7 +12,7 @@ import { primaryNavigation } from '../../content/navigation';
 import { ui } from '../../content/ui';
 import { SiteLink } from '../links/SiteLink';
 import { GroupTooltip } from '../tooltips/GroupTooltip';
-import { headerActions, MENU_CLOSE_ATTRIBUTE } from './menuNames';
+import { headerActions, MENU_CLOSE_ATTRIBUTE, PAGE_MENU_ID } from './menuNames';
 
 export interface MenuContentsProps {
   /** The close button's and a chosen link's behaviour in the drawer; the page script answers the page's menu. */
@@ -32,7 +32,13 @@ export const MenuContents = memo(function MenuContents({ drawer }: MenuContentsP
           {ui.menu.title}
         </Typography>
         <GroupTooltip title={ui.menu.close}>
-          <IconButton aria-label={ui.menu.close} onClick={drawer?.onClose} {...{ [MENU_CLOSE_ATTRIBUTE]: '' }}>
+          <IconButton
+            aria-label={ui.menu.close}
+            onClick={drawer?.onClose}
+            {...{ [MENU_CLOSE_ATTRIBUTE]: '' }}
+            // The page's menu without JavaScript: the platform closes it (the page script takes this off as it opens).
+            {...(drawer ? {} : { popoverTarget: PAGE_MENU_ID, popoverTargetAction: 'hide' as const })}
+          >
             <CloseIcon aria-hidden="true" />
           </IconButton>
         </GroupTooltip>

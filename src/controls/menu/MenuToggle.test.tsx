@@ -11,9 +11,15 @@ import { NOTICES_ID } from '../../startup/contract';
 import { axe } from '../../test/axe';
 import { renderRoute } from '../../test/renderRoute';
 import { INERT_AFTER_MS } from './inertPageBehind';
-import { headerActions } from './menuNames';
+import { headerActions, MENU_TOGGLE_ATTRIBUTE, MENU_TOGGLE_WITHOUT_SCRIPT_ATTRIBUTE, PAGE_MENU_ID } from './menuNames';
 
-const toggle = () => screen.getByRole('button', { name: ui.menu.toggle });
+/** The toggle; jsdom shows its stand-in for the page without JavaScript beside it (no `scripting` media query). */
+const toggle = () =>
+  screen.getAllByRole('button', { name: ui.menu.toggle }).find((button) => button.hasAttribute(MENU_TOGGLE_ATTRIBUTE))!;
+const standIn = () =>
+  screen
+    .getAllByRole('button', { name: ui.menu.toggle })
+    .find((button) => button.hasAttribute(MENU_TOGGLE_WITHOUT_SCRIPT_ATTRIBUTE))!;
 const drawer = () => screen.findByRole('dialog', { name: ui.menu.title });
 
 /** Renders the home page and waits until the app owns the toggle: the drawer is mounted, closed. */
@@ -32,6 +38,13 @@ describe('menu toggle', () => {
     await waitFor(() => expect(toggle()).toHaveAttribute(APP_OWNED_ATTRIBUTE));
     await userEvent.click(toggle());
     expect(await drawer()).toBeVisible();
+  });
+
+  it("has a stand-in for the page without JavaScript, which opens the page's menu with no script", async () => {
+    await renderWithDrawerReady();
+    expect(standIn()).toHaveAttribute('popovertarget', PAGE_MENU_ID);
+    expect(standIn()).not.toHaveAttribute(APP_OWNED_ATTRIBUTE);
+    expect(toggle()).not.toHaveAttribute('popovertarget');
   });
 
   it('has no expanded state: the menu is a modal dialog (a state would keep Orca in focus mode on it)', async () => {

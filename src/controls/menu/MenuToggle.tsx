@@ -16,13 +16,13 @@ import {
   type MouseEvent,
 } from 'react';
 import { ui } from '../../content/ui';
-import { hiddenWithoutScript } from '../../components/hiddenWithoutScript';
+import { hiddenWithoutScript, shownOnlyWithoutScript } from '../../components/hiddenWithoutScript';
 import { lazyWithPreload } from '../../components/lazyWithPreload';
 import { handedToApp } from '../../startup/handover';
 import { landingTarget } from '../links/pageLanding';
 import { isPlainLeftClick } from '../links/siteHref';
 import { GroupTooltip } from '../tooltips/GroupTooltip';
-import { MENU_TOGGLE_ATTRIBUTE } from './menuNames';
+import { MENU_TOGGLE_ATTRIBUTE, MENU_TOGGLE_WITHOUT_SCRIPT_ATTRIBUTE, PAGE_MENU_ID } from './menuNames';
 
 // The drawer's code (Drawer, Modal, focus trap, transitions) loads after the app has started, not with it.
 const MenuDrawer = lazyWithPreload(() => import('./MenuDrawer'));
@@ -100,7 +100,7 @@ export function MenuToggle({ sx }: { sx?: object }) {
           }}
           sx={[
             sx ?? {},
-            // Without JavaScript nothing would open a menu: no dead control; the footer lists every link.
+            // Without JavaScript its stand-in below opens the page's menu instead.
             hiddenWithoutScript,
           ]}
           color="inherit"
@@ -108,6 +108,17 @@ export function MenuToggle({ sx }: { sx?: object }) {
           <MenuIcon aria-hidden="true" />
         </IconButton>
       </GroupTooltip>
+      {/* Without JavaScript: the platform opens the page's menu (a popover) and closes it on Escape or a press
+          outside, with no script. Its own button, so that where scripts run nothing of it is in the page. */}
+      <IconButton
+        aria-label={ui.menu.toggle}
+        popoverTarget={PAGE_MENU_ID}
+        {...{ [MENU_TOGGLE_WITHOUT_SCRIPT_ATTRIBUTE]: '' }}
+        sx={[sx ?? {}, shownOnlyWithoutScript]}
+        color="inherit"
+      >
+        <MenuIcon aria-hidden="true" />
+      </IconButton>
       {drawerMounting && (
         <Suspense fallback={null}>
           <MenuDrawer open={menuOpen} drawer={drawer} onMounted={onDrawerMounted} />

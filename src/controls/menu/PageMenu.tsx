@@ -2,6 +2,8 @@
 // never redraws it) and answered by the page script (pageMenu.ts) until the app's drawer is ready. A dialog by
 // ARIA (role="dialog", aria-modal), not a native <dialog>: Orca announces a native modal dialog by neither its
 // role nor its name, because the page behind turns inert, the toggle with it, before focus moves in.
+// Without JavaScript it is a plain popover that the toggle's stand-in opens (MenuToggle): not modal then (nothing
+// keeps focus in or makes the page behind inert), so aria-modal is the page script's to set as it opens it.
 import Box from '@mui/material/Box';
 import { FOCUS_SCROLL_PADDING_PX } from '../../app/constants';
 import { ui } from '../../content/ui';
@@ -14,7 +16,6 @@ export function PageMenu() {
     <Box
       id={PAGE_MENU_ID}
       role="dialog"
-      aria-modal="true"
       // Named by attribute, not by its title's id: Orca asks for the name the moment focus moves in, as the popover
       // appears, and a name taken from content that is only now shown comes back empty.
       aria-label={ui.menu.title}

@@ -8,6 +8,11 @@ export const PAGE_MENU_ID = 'site-menu';
 export const MENU_DRAWER_ID = 'menu-drawer';
 /** On the menu toggle, which the page script answers until the app owns it (src/startup/handover.ts). */
 export const MENU_TOGGLE_ATTRIBUTE = 'data-menu-toggle';
+/**
+ * On the toggle's stand-in where scripting is off: a button the platform answers alone (popovertarget), which opens
+ * the page's menu as a plain popover. Hidden where scripts run, so the toggle above is the one pressed there.
+ */
+export const MENU_TOGGLE_WITHOUT_SCRIPT_ATTRIBUTE = 'data-menu-toggle-without-script';
 /** On each menu's close button. */
 export const MENU_CLOSE_ATTRIBUTE = 'data-menu-close';
 

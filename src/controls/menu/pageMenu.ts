@@ -18,6 +18,12 @@ export function answerMenuPresses(): () => void {
     const element = menu();
     if (!element || element.matches(':popover-open')) return;
     openedBy = toggle;
+    // Modal from here: the script keeps focus in and the page behind turns inert. The close button is the script's
+    // too (without JavaScript the platform's: PageMenu, MenuContents).
+    element.setAttribute('aria-modal', 'true');
+    const close = element.querySelector(`[${MENU_CLOSE_ATTRIBUTE}]`);
+    close?.removeAttribute('popovertarget');
+    close?.removeAttribute('popovertargetaction');
     element.showPopover();
     element.querySelector<HTMLElement>(`[${MENU_CLOSE_ATTRIBUTE}]`)?.focus();
     undoInert = inertPageBehindAfter();
