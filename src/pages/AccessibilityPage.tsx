@@ -264,7 +264,11 @@ export default function AccessibilityPage() {
                     <Typography variant="body1">{abbreviated(issue.summary)}</Typography>
                     <Typography variant="body2" color="textSecondary">
                       <Runs
-                        of={statement.issue(issue.criteria.map(criterionLabel).join(', '), issue.plan, issue.fixBy)}
+                        of={statement.issue(
+                          issue.criteria.map(criterionLabel).join(', '),
+                          issue.plan,
+                          issue.fixBy ?? issue.found,
+                        )}
                       />
                     </Typography>
                   </li>
