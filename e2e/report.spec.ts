@@ -9,12 +9,14 @@ import { axeRun, contrastViolation as violation, hostile } from 'conformance-rep
 import { axeBuilder, axeTags, describeViolations, experimentalRules } from './axe';
 import { criterionLabel, evaluations, statementRows } from '../src/content/accessibility';
 import { site } from '../src/content/site';
-import { axeMethod, criteria, evaluationData, product, transcriptsNote } from './report/site';
+import { axeMethod, criteria, evaluationData, product, standards, transcriptsNote } from './report/site';
 
 /** The site's report input with one run's results, hostile values among them. */
 const input: ReportInput = {
   product,
   criteria,
+  // The INT edition, as the reporter writes it: the Section 508 and EN 301 549 tables are on the page axe checks.
+  standards,
   evaluations: evaluationData,
   results: {
     generatedAt: '2026-01-01T00:00:00.000Z',
