@@ -189,7 +189,7 @@ export const statement = {
   outOfScope: (exceptions: number) =>
     exceptions === 0
       ? 'None: this statement covers every page of the website.'
-      : 'This statement covers every page of the website. We note here what it does not cover in full:',
+      : 'This statement covers every page of the website, with the exceptions we note here.',
   exception: (plan: string, found: string): Sentence => ['We noted this on ', { date: found }, `. ${plan}`],
 
   beyondAA: { id: 'beyond-aa', heading: 'Beyond level AA' } satisfies StatementPart,
