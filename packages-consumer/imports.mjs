@@ -7,6 +7,7 @@ import * as report from 'conformance-report';
 import * as reportNode from 'conformance-report/node';
 import * as reportPlaywright from 'conformance-report/playwright';
 import * as stamp from 'conformance-report/stamp';
+import * as standards from 'conformance-report/standards';
 import * as testing from 'conformance-report/testing';
 import * as verdicts from 'conformance-report/verdicts';
 import * as wcag from 'conformance-report/wcag';
@@ -23,6 +24,7 @@ const expected = {
   'conformance-report/node': [reportNode, ['writeReport', 'runProvenance', 'readTranscripts']],
   'conformance-report/playwright': [reportPlaywright, ['TestCollector', 'checkReportPage']],
   'conformance-report/stamp': [stamp, ['sourceStamp', 'stampChanges']],
+  'conformance-report/standards': [standards, ['section508', 'en301549', 'clauseKey']],
   'conformance-report/testing': [testing, ['hostile', 'axeRun']],
   'conformance-report/verdicts': [verdicts, ['createConformance', 'complianceStatus']],
   'conformance-report/wcag': [wcag, ['wcag22']],

@@ -37,7 +37,7 @@ import { transcriptsDir, transcriptText } from '../screen-reader';
 import { reportPath } from '../../src/content/statement';
 import { buildName } from '../../src/app/siteBuild';
 import type { ScenarioRecord } from './model';
-import { axeMethod, criteria, evaluationData, product, transcriptsNote } from './site';
+import { axeMethod, criteria, evaluationData, product, standards, transcriptsNote } from './site';
 
 /** The command this run was started with, as npm names it ("npm run a11y:report"), else Playwright's. */
 function runCommand(): string {
@@ -123,6 +123,7 @@ export default class AccessibilityReporter implements Reporter {
     const input: ReportInput = {
       product,
       criteria,
+      standards,
       evaluations: evaluationData,
       results: {
         generatedAt: new Date().toISOString(),
@@ -146,7 +147,7 @@ export default class AccessibilityReporter implements Reporter {
         scenarios: records.map((record) => ({ ...record, where: scenarioWhere(record) })),
         gateFailures: this.run.gateFailures.filter((failure) => !recorded.has(failure.title)),
         tests: this.run.tests,
-        evidenceFiles: readEvidenceFiles(root, evaluationData.results),
+        evidenceFiles: readEvidenceFiles(root, [...evaluationData.results, ...(evaluationData.judgements ?? [])]),
         technologies: await builtTechnologies(join(root, 'dist')),
         transcripts: {
           note: transcriptsNote,

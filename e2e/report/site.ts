@@ -13,6 +13,7 @@ import {
   notTested,
   successCriteria,
 } from '../../src/content/accessibility';
+import { judgements, standards } from '../../src/content/otherStandards';
 
 export const product: Product = {
   name: evaluationScope.product,
@@ -27,6 +28,9 @@ export const product: Product = {
 
 export const criteria = successCriteria;
 
+/** The standards besides WCAG 2.2 the report answers: the VPAT 2.5 INT edition. */
+export { standards };
+
 /** The build in dist/ the run tests, read once. */
 const built = builtSiteIfAny();
 
@@ -36,6 +40,8 @@ export const evaluationData: EvaluationData = {
   notTested,
   // Dated by the build they judge, as the statement in dist/ dates them.
   results: built ? evaluations.map((evaluation) => ({ ...evaluation, date: built.date })) : evaluations,
+  // Dated by the build they judge, as the evaluations are.
+  judgements: built ? judgements.map((judgement) => ({ ...judgement, date: built.date })) : judgements,
   knownIssues,
   target: evaluationScope.target,
   sample: [...evaluationScope.sample, { label: 'the error screen', path: 'any page whose code fails to load' }],

@@ -12,6 +12,7 @@ export const abbreviations: Readonly<Record<string, string>> = {
   JAWS: 'Job Access With Speech',
   ADA: 'Americans with Disabilities Act',
   TTY: 'text telephone',
+  EN: 'European Norm',
 };
 
 /** Words the patterns find that are names, not short forms of other words: WCAG's levels ("level AA"). */

@@ -4,9 +4,11 @@
 // WCAG 2.2 criterion takes from them, by the rule of the conformance-report package (packages/), which the
 // report applies too. The report adds its own run's automated results to the same rows.
 import evaluationsFile from '../../accessibility/evaluations.json' with { type: 'json' };
+import knownIssuesFile from '../../accessibility/known-issues.json' with { type: 'json' };
 import {
   complianceStatus,
   createConformance,
+  isDefect,
   verdictCounts,
   type ComplianceStatus,
   type CriterionVerdict,
@@ -21,11 +23,12 @@ import { pages } from '../app/pages.mjs';
 import { siteBuild } from '../app/siteBuild';
 import { footerColumns, legalLinks } from './navigation';
 import { site } from './site';
+import { sitePlaceholders } from './standIns';
 import { listed } from '../text/listed';
 import { typeScale } from '../../theme/tokens';
 import { fluidWidths, zoomThatDoublesAllText } from '../../theme/typography';
 
-export { complianceStatus, levels, verdictCounts };
+export { complianceStatus, isDefect, levels, verdictCounts };
 export type { ComplianceStatus, CriterionVerdict, Evaluation, KnownIssue, Verdict };
 
 /** A browser, engine or assistive technology of the tested matrix; the report names the version each run used. */
@@ -67,7 +70,8 @@ export const remarkFacts: Readonly<Record<string, string>> = {
   '{site name}': site.name,
 };
 
-const withFacts = (text: string) =>
+/** A text with its placeholders filled in from remarkFacts. */
+export const withFacts = (text: string) =>
   Object.entries(remarkFacts).reduce((result, [placeholder, value]) => result.replaceAll(placeholder, value), text);
 
 const file = evaluationsFile as unknown as EvaluationsFile;
@@ -91,8 +95,16 @@ export const evaluations: readonly Evaluation[] = file.results.map((evaluation) 
   ),
 }));
 
-/** Problems at levels A and AA we know of and have not fixed yet. Remove an entry in the commit that fixes it. */
-export const knownIssues: readonly KnownIssue[] = [];
+/**
+ * The known issues and the exceptions the statement names, each with the date it was found
+ * (accessibility/known-issues.json): one list, which the statement and the report both read. An entry that holds
+ * while the contact details are stand-ins is left out once they are real. Remove an issue in the commit that fixes it.
+ */
+export const knownIssues: readonly KnownIssue[] = (
+  knownIssuesFile.entries as readonly (KnownIssue & { whileStandIns?: boolean })[]
+)
+  .filter((entry) => !entry.whileStandIns || sitePlaceholders.length > 0)
+  .map(({ whileStandIns: _whileStandIns, ...entry }) => ({ ...entry, summary: withFacts(entry.summary) }));
 
 const longDate = (isoDate: string) =>
   new Intl.DateTimeFormat('en-GB', { dateStyle: 'long', timeZone: 'UTC' }).format(new Date(isoDate));

@@ -115,6 +115,9 @@ export const statement = {
       'We are a non-profit organisation in the United States. The European Union’s Web Accessibility Directive and the United Kingdom’s accessibility regulations apply to public bodies, so we believe that neither applies to us. That is why no body in Europe enforces this statement.',
     ],
     [
+      'The European Accessibility Act has applied since 28 June 2025. It covers some products and services sold to people in the European Union, such as online shops, banking, e-books and tickets for transport. This website sells nothing and takes no payments: it tells people about our research, our team and our plans. So we believe that the Act does not apply to this website. This is our own assessment, not legal advice. If what the website does changes, we will check again.',
+    ],
+    [
       'In the United States, the Americans with Disabilities Act (ADA) protects people with disabilities from unfair treatment. If you think we have treated you unfairly because of a disability, you can ',
       { text: 'file a complaint with the Department of Justice', href: adaContacts.complaint },
       '. The Department decides whether the law covers your complaint. You can also call its ADA Information Line on ',
@@ -142,23 +145,52 @@ export const statement = {
       : ` We do not count ${counts.obsolete.join(' or ')}: ${counts.obsolete.length === 1 ? 'it is' : 'they are'} obsolete in WCAG 2.2.`,
   ],
 
+  standardsHeading: 'Standards we report against',
+  /** The standards the report gives a verdict for, each as the statement names it (the report's, by its id). */
+  standards: [
+    { id: 'WCAG', name: 'WCAG 2.2 at level AA, as above' },
+    {
+      id: 'EN 301 549',
+      name: 'European Norm (EN) 301 549 version 3.2.1, the European standard for accessible technology',
+    },
+    {
+      id: '508',
+      name: 'Section 508, the rules of the United States for the technology its federal government buys',
+    },
+  ],
+  reportsAgainst: (names: readonly string[]): Sentence => [
+    `We report against ${names.length === 3 ? 'three' : names.length} standards: ${names.join('; ')}. The `,
+    { text: 'conformance report of this version', href: reportPath },
+    ' gives a verdict for each of their rows, with the evidence for it.',
+  ],
+
   nonAccessible: { id: 'non-accessible-content', heading: 'Non-accessible content' } satisfies StatementPart,
   notMetHeading: 'Where the website does not meet WCAG 2.2 level AA',
   /** Said only when no A or AA row falls short of Supports or Not Applicable and no issue is known. */
   nothingNotMet: 'None: every criterion at levels A and AA is met or does not apply.',
-  issue: (criteria: string, plan: string, fixBy: string): Sentence => [
-    `This fails ${criteria}. ${plan} We will fix it by `,
-    { date: fixBy },
-    '.',
+  /** A known issue: what it fails, when we found it, what we will do and by when. */
+  issue: (criteria: string, plan: string, found: string, fixBy: string | undefined): Sentence => [
+    `This fails ${criteria}. We found it on `,
+    { date: found },
+    `. ${plan}`,
+    ...(fixBy ? [' We will fix it by ', { date: fixBy }, '.'] : []),
+  ],
+  otherIssuesHeading: 'Where the website does not meet the other standards',
+  /** A known issue of the other standards' rows (the report names them). */
+  otherIssue: (plan: string, found: string): Sentence => [
+    'We found it on ',
+    { date: found },
+    `. ${plan} The conformance report names the rows it affects.`,
   ],
   burdenHeading: 'Disproportionate burden',
   burden: 'We do not claim that any problem would cost too much to fix (a “disproportionate burden”).',
   outOfScopeHeading: 'Content outside the scope of this statement',
-  /** What the statement covers, and the footer's links to pages not made yet (read from the footer and the pages). */
-  outOfScope: (withoutPage: readonly string[]) =>
-    withoutPage.length === 0
+  /** What the statement covers; the exceptions follow, from the list of known issues, each with when we noted it. */
+  outOfScope: (exceptions: number) =>
+    exceptions === 0
       ? 'None: this statement covers every page of the website.'
-      : `This statement covers every page of the website. Some links in the footer lead to pages we have not made yet: ${withoutPage.join(', ')}. Each of them shows the “page not found” page, which this statement covers too. We will test each new page when we add it.`,
+      : 'This statement covers every page of the website, with the exceptions we note here.',
+  exception: (plan: string, found: string): Sentence => ['We noted this on ', { date: found }, `. ${plan}`],
 
   beyondAA: { id: 'beyond-aa', heading: 'Beyond level AA' } satisfies StatementPart,
   aaa: (all: number, met: number, notMet: number) =>

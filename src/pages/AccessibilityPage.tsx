@@ -16,15 +16,17 @@ import {
   environments,
   evaluationScope,
   evaluators,
-  footerLinksWithoutPage,
   formatDate,
+  isDefect,
   knownIssues,
   levels,
   sitePlaceholders,
   statementRows,
+  successCriteria,
   testedWith,
   verdictCounts,
   type CriterionVerdict,
+  type KnownIssue,
   type Verdict,
 } from '../content/accessibility';
 import { statement, type Sentence, type StatementPart } from '../content/statement';
@@ -48,11 +50,17 @@ const sum = (verdict: Verdict) => counts.A[verdict] + counts.AA[verdict];
 const aaa = rows.filter((row) => row.level === 'AAA');
 const aaaMet = aaa.filter((row) => met(row));
 const aaaNotMet = aaa.filter((row) => !aaaMet.includes(row));
+/** The known issues (defects), those that fail WCAG criteria and those of the other standards' rows only. */
+const defects = knownIssues.filter(isDefect);
+const wcagIssues = defects.filter((issue) => issue.criteria.some((criterion) => criterion in successCriteria));
+const otherIssues = defects.filter((issue) => !wcagIssues.includes(issue));
+/** The exceptions the statement names, from the same list, each with the date it was noted. */
+const exceptions = knownIssues.filter((issue) => !isDefect(issue));
 /** A and AA rows not met that no known issue explains (a test fails while there is one; shown if there were). */
 const notMetUnexplained = aa.filter(
-  (row) => !met(row) && !knownIssues.some((issue) => issue.criteria.includes(row.criterion)),
+  (row) => !met(row) && !wcagIssues.some((issue) => issue.criteria.includes(row.criterion)),
 );
-const problemCount = knownIssues.length + notMetUnexplained.length;
+const problemCount = wcagIssues.length + notMetUnexplained.length;
 
 /**
  * A phone number is read and dialled whole: an inline block, it moves to the next line whole rather than break at a
@@ -164,6 +172,23 @@ function CriterionList({ of }: { of: readonly CriterionVerdict[] }) {
   );
 }
 
+/** Entries of the known issues: what a visitor meets, then when it was found and what we will do. */
+function IssueList({ of, said }: { of: readonly KnownIssue[]; said: (issue: KnownIssue) => Sentence }) {
+  if (of.length === 0) return null;
+  return (
+    <Box component="ul" sx={{ ...listSx, mt: 2 }}>
+      {of.map((issue) => (
+        <li key={issue.summary}>
+          <Typography variant="body1">{abbreviated(issue.summary)}</Typography>
+          <Typography variant="body2" color="textSecondary">
+            <Runs of={said(issue)} />
+          </Typography>
+        </li>
+      ))}
+    </Box>
+  );
+}
+
 export default function AccessibilityPage() {
   return (
     <Container maxWidth="md" sx={{ py: { xs: 5, md: 8 } }}>
@@ -249,6 +274,8 @@ export default function AccessibilityPage() {
             obsolete: obsolete.map((row) => criterionLabel(row.criterion)),
           })}
         </Paragraph>
+        <Subheading>{statement.standardsHeading}</Subheading>
+        <Paragraph>{statement.reportsAgainst(statement.standards.map((standard) => standard.name))}</Paragraph>
       </Part>
 
       <Part part={statement.nonAccessible}>
@@ -257,14 +284,22 @@ export default function AccessibilityPage() {
           <Paragraph>{statement.nothingNotMet}</Paragraph>
         ) : (
           <>
-            {knownIssues.length > 0 && (
+            {wcagIssues.length > 0 && (
               <Box component="ul" sx={listSx}>
-                {knownIssues.map((issue) => (
+                {wcagIssues.map((issue) => (
                   <li key={issue.summary}>
                     <Typography variant="body1">{abbreviated(issue.summary)}</Typography>
                     <Typography variant="body2" color="textSecondary">
                       <Runs
-                        of={statement.issue(issue.criteria.map(criterionLabel).join(', '), issue.plan, issue.fixBy)}
+                        of={statement.issue(
+                          issue.criteria
+                            .filter((criterion) => criterion in successCriteria)
+                            .map(criterionLabel)
+                            .join(', '),
+                          issue.plan,
+                          issue.found,
+                          issue.fixBy,
+                        )}
                       />
                     </Typography>
                   </li>
@@ -274,10 +309,24 @@ export default function AccessibilityPage() {
             {notMetUnexplained.length > 0 && <CriterionList of={notMetUnexplained} />}
           </>
         )}
+        {otherIssues.length > 0 && (
+          <>
+            <Subheading>{statement.otherIssuesHeading}</Subheading>
+            <IssueList of={otherIssues} said={(issue) => statement.otherIssue(issue.plan, issue.found)} />
+          </>
+        )}
         <Subheading>{statement.burdenHeading}</Subheading>
         <Paragraph>{statement.burden}</Paragraph>
         <Subheading>{statement.outOfScopeHeading}</Subheading>
-        <Paragraph>{statement.outOfScope(footerLinksWithoutPage.map((link) => link.label))}</Paragraph>
+        <Paragraph>{statement.outOfScope(exceptions.length)}</Paragraph>
+        {/* As paragraphs, the width of the text: a list's indent left a footer link's name too wide for a line at
+            320 pixels with text at 200% (WCAG 1.4.4's broken words). */}
+        {exceptions.map((exception) => (
+          <Box key={exception.summary} sx={{ mt: 2 }}>
+            <Paragraph>{exception.summary}</Paragraph>
+            <Paragraph>{statement.exception(exception.plan, exception.found)}</Paragraph>
+          </Box>
+        ))}
       </Part>
 
       <Part part={statement.beyondAA}>

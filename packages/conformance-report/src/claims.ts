@@ -6,6 +6,11 @@
 import type { TestOutcome } from './types';
 import type { Evaluation, Measure } from './verdicts';
 
+/** What a claim is read from: an evaluation, or a judgement of other standards' clauses (by key). */
+type Judged = Pick<Evaluation, 'id'> & {
+  criteria: Readonly<Record<string, { remark: string; measured?: readonly Measure[] }>>;
+};
+
 /** The words that make a remark a claim about all of something. */
 const sweeping = /\b(every|everything|everywhere|all|no|none|nothing|never|nowhere)\b/gi;
 
@@ -99,7 +104,7 @@ function checkMeasure(
 
 /** Every remark that sweeps or names a measurement, with what its measurements found. */
 export function checkClaims(
-  evaluations: readonly Evaluation[],
+  evaluations: readonly Judged[],
   evidence: Readonly<Record<string, unknown>>,
   tests: readonly TestOutcome[],
 ): ClaimCheck[] {
@@ -152,7 +157,7 @@ export function claimProblems(checks: readonly ClaimCheck[], label: (criterion: 
 }
 
 /** The evidence files the measurements read, by path. */
-export function measuredFiles(evaluations: readonly Evaluation[]): string[] {
+export function measuredFiles(evaluations: readonly Judged[]): string[] {
   const files = evaluations.flatMap((evaluation) =>
     Object.values(evaluation.criteria).flatMap(({ measured = [] }) =>
       measured.flatMap((measure) => ('file' in measure ? [measure.file] : [])),

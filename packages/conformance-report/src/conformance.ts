@@ -2,8 +2,16 @@
 // the tests tagged with it, by name) and the verdict the evaluations give, which a failure in this run overrides; and
 // why a report cannot be signed.
 import { checkClaims, claimProblems, claimsOutcome, type ClaimCheck } from './claims';
+import { clauseRows, type ClauseRow } from './clauses';
 import type { ReportedTest, ReportInput, TestStatus } from './types';
-import { createConformance, type AutomatedOutcome, type Conformance, type CriterionVerdict } from './verdicts';
+import {
+  createConformance,
+  isDefect,
+  issueProblems,
+  type AutomatedOutcome,
+  type Conformance,
+  type CriterionVerdict,
+} from './verdicts';
 
 interface RuleEvidence {
   rule: string;
@@ -134,7 +142,11 @@ export function conformanceRows(input: ReportInput): ConformanceRow[] {
  * checks failed or did not run in this run, or a verdict that differs from the one a statement publishes (which
  * assumes a passing run).
  */
-export function reportProblems(input: ReportInput, rows: readonly ConformanceRow[] = conformanceRows(input)): string[] {
+export function reportProblems(
+  input: ReportInput,
+  rows: readonly ConformanceRow[] = conformanceRows(input),
+  clauses: readonly ClauseRow[] = clauseRows(input, rows),
+): string[] {
   const { evidence } = input.results;
   if (!givesVerdicts(input)) {
     const shown = evidence.changes.slice(0, 12);
@@ -170,6 +182,18 @@ export function reportProblems(input: ReportInput, rows: readonly ConformanceRow
       conformance.criterionLabel,
     ),
   );
+  problems.push(...issueProblems(input.evaluations.knownIssues));
+  // A row that falls short from what its evaluations found (not from a failure of this run, said below) is a known
+  // defect: one entry of the known issues says what a visitor meets, and when it was found.
+  for (const row of rows) {
+    const short = row.verdict === 'Partially Supports' || row.verdict === 'Does Not Support';
+    if (short && row.automated !== 'fail' && !row.issues.some(isDefect)) {
+      problems.push(
+        `${conformance.criterionLabel(row.criterion)}: ${row.verdict}, and no known issue describes it with the date it was found`,
+      );
+    }
+  }
+  problems.push(...clauseProblems(clauses));
   for (const row of rows) {
     if (row.automated === 'fail' || row.automated === 'not run') {
       const tests = row.tests.filter((test) => test.outcome !== 'passed');
@@ -186,4 +210,27 @@ export function reportProblems(input: ReportInput, rows: readonly ConformanceRow
     }
   }
   return problems;
+}
+
+/**
+ * Why the other standards' rows cannot be signed: a row Not Evaluated, a row that falls short with no known issue
+ * (its own, or one of the WCAG rows it reads) dated when found, a remark that says every, all or no without a
+ * measurement that holds, a judgement resting on a criterion the report does not hold.
+ */
+export function clauseProblems(clauses: readonly ClauseRow[]): string[] {
+  return clauses.flatMap((row) => {
+    const where = `${row.standard.title} ${row.clause.id} ${row.clause.name}`;
+    const problems: string[] = [];
+    if (row.verdict === 'Not Evaluated') problems.push(`${where}: Not Evaluated (${row.remarks[0] ?? 'no remark'})`);
+    const short = row.verdict === 'Partially Supports' || row.verdict === 'Does Not Support';
+    const failedRun = row.rows.some((read) => read.automated === 'fail');
+    if (short && !failedRun && !row.issues.some(isDefect)) {
+      problems.push(`${where}: ${row.verdict}, and no known issue describes it with the date it was found`);
+    }
+    if (row.remarks.some((remark) => remark.startsWith('Rests on criteria the report does not hold'))) {
+      problems.push(`${where}: ${row.remarks.find((remark) => remark.startsWith('Rests on criteria'))}`);
+    }
+    problems.push(...claimProblems(row.claims, () => where));
+    return problems;
+  });
 }

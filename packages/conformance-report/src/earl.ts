@@ -6,8 +6,10 @@
 // names the person who made it by hand. Each test of the run is asserted too, automatic where it decides by itself,
 // semi-automatic where it compares a screen reader's speech with a transcript a person reviewed. A report whose
 // evidence was measured on other sources asserts no criterion; its tests' results stand.
+import { clauseRows } from './clauses';
 import { conformanceOf, conformanceRows, givesVerdicts } from './conformance';
 import { slug } from './html';
+import { clauseId } from './intEdition';
 import { settledBy } from './render';
 import type { ReportInput, StateRecord, TestStatus } from './types';
 
@@ -81,14 +83,16 @@ export function toEarl(input: ReportInput) {
     member: [organisation['@id'], scripts['@id']],
   };
   const personId = (name: string) => `#person-${name.toLowerCase().replace(/[^a-z0-9]+/g, '-')}`;
-  const people = [...new Set(evaluations.flatMap((evaluation) => (evaluation.person ? [evaluation.person] : [])))].map(
-    (name) => ({ '@id': personId(name), '@type': ['earl:Assertor', 'foaf:Person'], title: name }),
-  );
+  const judgements = input.evaluations.judgements ?? [];
+  const people = [
+    ...new Set([...evaluations, ...judgements].flatMap((evaluation) => (evaluation.person ? [evaluation.person] : []))),
+  ].map((name) => ({ '@id': personId(name), '@type': ['earl:Assertor', 'foaf:Person'], title: name }));
   const site = { '@id': new URL('/', origin).href, '@type': ['earl:TestSubject', 'sch:WebSite'], title: 'The site' };
   if (!givesVerdicts(input)) {
     return graph(origin, [axe, report, site, ...subjects(input, axe['@id']), ...testAssertions(input, report['@id'])]);
   }
-  const criteria = conformanceRows(input).map((row) => {
+  const rows = conformanceRows(input);
+  const criteria = rows.map((row) => {
     const judged = row.evaluations.length > 0;
     const byHand = row.evaluations.filter((evaluation) => evaluation.person);
     const automatic = row.automated !== 'none';
@@ -117,6 +121,58 @@ export function toEarl(input: ReportInput) {
       },
     };
   });
+  // The other standards' clauses: a judgement's by its evaluators (a person where it names one), a clause that reads
+  // WCAG rows by whoever asserted those, the standard's own exceptions by the report's rules.
+  const clauses = clauseRows(input, rows).map((row) => {
+    const person = row.judgement?.person;
+    const readsJudged = row.rows.some((read) => read.evaluations.length > 0);
+    return {
+      '@type': 'earl:Assertion',
+      assertedBy: person
+        ? personId(person)
+        : row.judgement
+          ? organisation['@id']
+          : readsJudged
+            ? maintainers['@id']
+            : report['@id'],
+      subject: site['@id'],
+      mode: person
+        ? 'earl:manual'
+        : row.judgement
+          ? row.rows.length > 0
+            ? 'earl:semiAuto'
+            : 'earl:unknownMode'
+          : readsJudged
+            ? 'earl:semiAuto'
+            : 'earl:automatic',
+      test: {
+        '@id': `#${clauseId(row)}`,
+        '@type': 'earl:TestRequirement',
+        title: `${row.standard.title} ${row.clause.id} ${row.clause.name}`,
+        isPartOf: row.rows.map((read) => criterionIri(read.criterion)),
+      },
+      result: {
+        '@type': 'earl:TestResult',
+        outcome: verdictOutcomes[row.verdict],
+        description: `${row.verdict}. ${row.remarks.join(' ')}`.trim(),
+        date: row.judgement?.date ?? model.evidence.run?.finishedAt ?? model.generatedAt,
+        info: [
+          ...(row.judgement
+            ? [
+                `${row.judgement.title}: ${row.judgement.method}${
+                  !person && input.evaluations.selfAssessment ? ' (a self-assessment)' : ''
+                }`,
+              ]
+            : []),
+          ...(row.rows.length > 0 ? [`Reads the WCAG rows ${row.rows.map((read) => read.criterion).join(', ')}.`] : []),
+          ...row.issues.map(
+            (issue) =>
+              `${issue.kind === 'exception' ? 'Exception' : 'Known issue'} found ${issue.found}: ${issue.summary}`,
+          ),
+        ].join(' | '),
+      },
+    };
+  });
   return graph(origin, [
     axe,
     report,
@@ -127,6 +183,7 @@ export function toEarl(input: ReportInput) {
     site,
     ...subjects(input, axe['@id']),
     ...criteria,
+    ...clauses,
     ...testAssertions(input, report['@id']),
   ]);
 }

@@ -15,7 +15,6 @@ import { renderReport } from './render';
 import { stampChanges, type Stamp } from './stamp';
 import { technologiesOf, type Technologies } from './technologies';
 import type { EvidenceRun, EvidenceState, ReportInput, RunResults, SelfCheck, Transcript } from './types';
-import type { Evaluation } from './verdicts';
 
 function git(cwd: string, ...args: string[]): string {
   try {
@@ -73,8 +72,14 @@ export function evidenceState(options: {
   return { run, changes };
 }
 
-/** The evidence files the remarks' measurements read (paths from `root`), parsed: those that exist. */
-export function readEvidenceFiles(root: string, evaluations: readonly Evaluation[]): Record<string, unknown> {
+/**
+ * The evidence files the remarks' measurements read (paths from `root`), parsed: those that exist. The evaluations,
+ * and the judgements of other standards' clauses, whose remarks may name measurements too.
+ */
+export function readEvidenceFiles(
+  root: string,
+  evaluations: Parameters<typeof measuredFiles>[0],
+): Record<string, unknown> {
   return Object.fromEntries(
     measuredFiles(evaluations)
       .filter((path) => existsSync(join(root, path)))
@@ -143,7 +148,11 @@ export async function writeReport(
   await writeFile(join(dir, 'earl.jsonld'), JSON.stringify(toEarl(input)));
   rmSync(join(dir, 'evidence'), { recursive: true, force: true });
   const missingEvidence: string[] = [];
-  const evidence = new Set(input.evaluations.results.flatMap((evaluation) => evaluation.evidence.map((e) => e.path)));
+  const evidence = new Set(
+    [...input.evaluations.results, ...(input.evaluations.judgements ?? [])].flatMap((evaluation) =>
+      evaluation.evidence.map((e) => e.path),
+    ),
+  );
   for (const path of evidence) {
     const source = join(options.root, path);
     if (existsSync(source)) cpSync(source, join(dir, 'evidence', path), { recursive: true });

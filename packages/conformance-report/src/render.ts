@@ -10,7 +10,9 @@ import {
   tally,
   type ConformanceRow,
 } from './conformance';
+import { clauseRows } from './clauses';
 import { columnHeads, html, Html, slug } from './html';
+import { judgementsSection, standardId, standardSections } from './intEdition';
 import { reportCss } from './reportCss';
 import type { AxeRule, ReportedTest, ReportInput, ScenarioRecord, StateRecord, Transcript } from './types';
 import {
@@ -374,7 +376,12 @@ function summarySection(input: ReportInput, rows: ConformanceRow[]): Html {
             ? html`<p class="pass">
                 <strong>Every level A and AA row has a verdict, a remark and evidence</strong>, every remark that says
                 “every”, “all” or “no” rests on a measurement that holds in this run’s evidence, and every verdict
-                agrees with the published statement.
+                agrees with the published
+                statement.${
+                  (input.standards ?? []).length > 0
+                    ? ' Every row of the other standards has a verdict and a remark, and each one short of Supports a known issue with the date it was found.'
+                    : ''
+                }
               </p>`
             : html`<div class="fail">
                 <p>
@@ -455,6 +462,10 @@ export function renderReport(input: ReportInput): string {
   const { product, evaluations } = input;
   const label = conformanceOf(input).criterionLabel;
   const rows = conformanceRows(input);
+  // The other standards' rows read the WCAG rows: where those give no verdict (evidence of other sources), nor do they.
+  const standards = givesVerdicts(input) ? (input.standards ?? []) : [];
+  const clauses = clauseRows(input, rows, standards);
+  const edition = (input.standards ?? []).length > 0 ? 'INT edition' : 'WCAG edition';
   return html`<!doctype html>
     <html lang="en">
       <head>
@@ -467,7 +478,7 @@ export function renderReport(input: ReportInput): string {
       </head>
       <body>
         <header>
-          <p class="muted">Accessibility Conformance Report, WCAG edition (based on VPAT® version 2.5)</p>
+          <p class="muted">Accessibility Conformance Report, ${edition} (based on VPAT® version 2.5)</p>
           <h1>${product.name}</h1>
           ${howEvaluated(input)}
           <p>
@@ -488,6 +499,7 @@ export function renderReport(input: ReportInput): string {
               <li><a href="#table-a">Level A</a></li>
               <li><a href="#table-aa">Level AA</a></li>
               <li><a href="#table-aaa">Level AAA</a></li>
+              ${standards.map((standard) => html`<li><a href="#${standardId(standard)}">${standard.title}</a></li>`)}
               <li><a href="#wcag-em">How the site was evaluated</a></li>
               <li><a href="#automated-evidence">Automated evidence</a></li>
               <li><a href="#axe-results">axe results</a></li>
@@ -498,8 +510,9 @@ export function renderReport(input: ReportInput): string {
         </header>
         <main>
           ${frontMatter(input, rows)} ${summarySection(input, rows)} ${conformanceTables(input, rows)}
-          ${evaluationSection(input)} ${automatedEvidenceSection(input, rows)} ${methodSection(model)}
-          ${axeSection(model, label)}
+          ${standardSections({ ...input, standards }, clauses)}
+          ${evaluationSection(input, judgementsSection(input, clauses))} ${automatedEvidenceSection(input, rows)}
+          ${methodSection(model)} ${axeSection(model, label)}
           <section aria-labelledby="needs-review">
             <h2 id="needs-review">Needs review (axe “incomplete”)</h2>
             ${incompleteSection(model)}

@@ -1,5 +1,7 @@
 // What a report is made from: the product, the criteria, the evaluations, and the results of one run. Every field
 // is data; nothing here reads a file or runs a browser (the adapter that calls the report does).
+import type { Judgement } from './clauses';
+import type { Standard } from './standards';
 import type { Technologies } from './technologies';
 import type { Environment, Evaluation, KnownIssue } from './verdicts';
 import type { Criteria } from './wcag';
@@ -28,6 +30,12 @@ export interface EvaluationData {
   /** What no check used: assistive technology and ways of use left out. */
   notTested: readonly string[];
   results: readonly Evaluation[];
+  /**
+   * The judgements of the clauses of other standards that map to no WCAG criterion (functional performance,
+   * documentation, support services), by clause key: a self-assessment where no person is named.
+   */
+  judgements?: readonly Judgement[];
+  /** Known issues and the exceptions a statement names, each with the date it was found: one list. */
   knownIssues: readonly KnownIssue[];
   /** The conformance target: "WCAG 2.2 AA". */
   target: string;
@@ -210,6 +218,11 @@ export interface RunResults {
 export interface ReportInput {
   product: Product;
   criteria: Criteria;
+  /**
+   * The standards reported besides WCAG (`section508(criteria)`, `en301549(criteria)`): with any, the report takes
+   * the form of the VPAT 2.5 INT edition; without, the WCAG edition.
+   */
+  standards?: readonly Standard[];
   evaluations: EvaluationData;
   results: RunResults;
 }

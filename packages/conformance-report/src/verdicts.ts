@@ -57,15 +57,54 @@ export interface Evaluation {
   criteria: Record<string, { outcome: Outcome; remark: string; measured?: Measure[] }>;
 }
 
-/** A problem at level A or AA not fixed yet. */
+/**
+ * A problem not fixed yet, or an exception the statement names (content outside its scope, a criterion's own
+ * exception): one list, which the statement and the report both read, each entry with the date it was found.
+ */
 export interface KnownIssue {
+  /** What it concerns: WCAG criteria by number ("1.4.3"), and clauses of other standards by key ("508 603.3"). */
   criteria: string[];
   /** What a visitor meets, in their words. */
   summary: string;
+  /** When it was found (ISO date). */
+  found: string;
   /** What will be done. */
   plan: string;
-  /** When the fix is due (ISO date). */
-  fixBy: string;
+  /** When the fix is due (ISO date); an exception has none. */
+  fixBy?: string;
+  /**
+   * An issue (the default) is a defect: the rows it names cannot say Supports (VPAT 2.5: "without known defects"),
+   * but Partially Supports, or `verdict`. An exception leaves their verdict as it is, and is said beside it.
+   */
+  kind?: 'issue' | 'exception';
+  /** How far an issue brings its rows down: Partially Supports unless it says Does Not Support. */
+  verdict?: 'Partially Supports' | 'Does Not Support';
+}
+
+/** Whether an entry of the known issues is a defect (not an exception the statement names). */
+export const isDefect = (issue: KnownIssue) => issue.kind !== 'exception';
+
+/** What a known issue's remark says: the issue, when it was found, and when its fix is due. */
+export function issueRemark(issue: KnownIssue, formatDate: (isoDate: string) => string = longDate): string {
+  const valid = (date: string | undefined): date is string => !!date && !Number.isNaN(Date.parse(date));
+  const found = valid(issue.found) ? formatDate(issue.found) : 'on a date not recorded';
+  return isDefect(issue)
+    ? `Known issue, found ${found}: ${issue.summary}${valid(issue.fixBy) ? ` Fix due ${formatDate(issue.fixBy)}.` : ''}`
+    : `Exception, noted ${found}: ${issue.summary}`;
+}
+
+/** Why an entry of the known issues cannot be published: no description, no date found, no criterion. */
+export function issueProblems(issues: readonly KnownIssue[]): string[] {
+  const isoDate = /^\d{4}-\d{2}-\d{2}$/;
+  return issues.flatMap((issue) => {
+    const which = `known issue “${issue.summary || '(no summary)'}” (${issue.criteria.join(', ') || 'no criterion'})`;
+    return [
+      ...(issue.summary ? [] : [`${which}: no description`]),
+      ...(typeof issue.found === 'string' && isoDate.test(issue.found) ? [] : [`${which}: no date found`]),
+      ...(issue.fixBy === undefined || isoDate.test(issue.fixBy) ? [] : [`${which}: its fix date is not a date`]),
+      ...(issue.criteria.length > 0 ? [] : [`${which}: names no criterion or clause`]),
+    ];
+  });
 }
 
 /**
@@ -105,6 +144,9 @@ const severity: readonly Verdict[] = [
   'Does Not Support',
   'Not Evaluated',
 ];
+
+/** The weaker of two verdicts: Not Applicable, Supports, Partially Supports, Does Not Support, Not Evaluated. */
+export const weaker = (a: Verdict, b: Verdict): Verdict => (severity.indexOf(b) > severity.indexOf(a) ? b : a);
 
 /** What the verdicts are made from. */
 export interface ConformanceData {
@@ -149,13 +191,13 @@ export function createConformance({ criteria, evaluations, knownIssues, formatDa
     const issues = knownIssues.filter((issue) => issue.criteria.includes(criterion));
     // A statement's JavaScript may carry empty remarks for the criteria met, which it does not show.
     const remarks = judged.map((evaluation) => evaluation.criteria[criterion]!.remark).filter(Boolean);
-    for (const issue of issues) remarks.push(`Known issue: ${issue.summary} Fix due ${formatDate(issue.fixBy)}.`);
+    for (const issue of issues) remarks.push(issueRemark(issue, formatDate));
     let verdict: Verdict =
       judged.length === 0
         ? 'Not Evaluated'
-        : judged
-            .map((evaluation) => outcomeVerdict[evaluation.criteria[criterion]!.outcome])
-            .reduce((worst, next) => (severity.indexOf(next) > severity.indexOf(worst) ? next : worst));
+        : judged.map((evaluation) => outcomeVerdict[evaluation.criteria[criterion]!.outcome]).reduce(weaker);
+    // A known defect: the row cannot say Supports (VPAT 2.5's Supports is "without known defects").
+    for (const issue of issues.filter(isDefect)) verdict = weaker(verdict, issue.verdict ?? 'Partially Supports');
     if (automated === 'fail' && verdict !== 'Not Applicable') {
       verdict = 'Does Not Support';
       remarks.unshift('An automated check failed in this run (see the evidence).');

@@ -1,11 +1,18 @@
 // The report's parts an auditor signs: the front matter of the ITI VPAT 2.5 (WCAG edition), one table per level
 // with a verdict, remarks and evidence on every row, WCAG-EM's scope, sample, baseline, technologies and
 // techniques, the evaluations, and the automated evidence behind each criterion.
-import { conformanceOf, givesVerdicts, tally, type ConformanceRow } from './conformance';
+import { conformanceOf, didNotRun, givesVerdicts, tally, type ConformanceRow } from './conformance';
 import { columnHeads, html, slug, type Html } from './html';
 import type { Technologies } from './technologies';
 import type { ReportedTest, ReportInput } from './types';
-import { complianceStatus, counted as countedRows, verdictCounts, type Evaluation, type Verdict } from './verdicts';
+import {
+  complianceStatus,
+  counted as countedRows,
+  isDefect,
+  verdictCounts,
+  type Evaluation,
+  type Verdict,
+} from './verdicts';
 import { levels, type Level } from './wcag';
 
 /** The terms as VPAT 2.5 defines them. */
@@ -26,7 +33,7 @@ const verdictTerms: readonly { term: Verdict; definition: string }[] = [
 ];
 
 /** Where the adapter copies an evidence file, relative to the report. */
-const evidenceHref = (path: string) => `evidence/${path}`;
+export const evidenceHref = (path: string) => `evidence/${path}`;
 
 const levelTitle: Record<Level, string> = {
   A: 'Table 1: Success Criteria, Level A',
@@ -35,10 +42,10 @@ const levelTitle: Record<Level, string> = {
 };
 
 /** "22 November 2026". */
-const longDate = (iso: string) =>
+export const longDate = (iso: string) =>
   new Intl.DateTimeFormat('en-GB', { dateStyle: 'long', timeZone: 'UTC' }).format(new Date(iso));
 /** "23 Nov 2026": dates in the tables' narrow cells. */
-const cellDate = (iso: string) =>
+export const cellDate = (iso: string) =>
   new Intl.DateTimeFormat('en-GB', { day: 'numeric', month: 'short', year: 'numeric', timeZone: 'UTC' }).format(
     new Date(iso),
   );
@@ -167,6 +174,20 @@ export function frontMatter(input: ReportInput, rows: readonly ConformanceRow[])
               criterion.${run ? ` Last run ${longDate(run.finishedAt)}.` : ''}
             </li>
             ${
+              (evaluations.judgements ?? []).length > 0
+                ? html`<li>
+                    Judgements${evaluations.selfAssessment ? ' (a self-assessment)' : ''}:
+                    ${(evaluations.judgements ?? []).reduce(
+                      (sum, judgement) => sum + Object.keys(judgement.criteria).length,
+                      0,
+                    )}
+                    clauses of the other standards that map to no WCAG criterion, each judged by
+                    ${[...new Set((evaluations.judgements ?? []).map((judgement) => judgement.person ?? judgement.evaluator))].join(' and ')}
+                    from the WCAG rows and the evidence it names (listed with the checks below).
+                  </li>`
+                : ''
+            }
+            ${
               evaluations.commands.screenReader
                 ? html`<li>
                     A screen reader, scripted: its keys pressed by the test harness and its speech compared with
@@ -192,6 +213,14 @@ export function frontMatter(input: ReportInput, rows: readonly ConformanceRow[])
                   Level A (Yes), Level AA (Yes), Level AAA (Yes): the rows marked WCAG
                   ${version}${version === '2.0' ? '' : ' and earlier'}
                 </td>
+              </tr>
+            `,
+          )}
+          ${(input.standards ?? []).map(
+            (standard) => html`
+              <tr>
+                <th scope="row">${standard.reference}</th>
+                <td>Yes: <a href="#${slug('standard', standard.id)}">${standard.title} report</a></td>
               </tr>
             `,
           )}
@@ -240,15 +269,65 @@ function evaluationLink(evaluation: Evaluation): Html {
 }
 
 /**
- * Which screen reader a row rests on: a real one (an evaluation that used an environment of that kind, with its
- * transcripts), or only a simulation (its browser tests drive one), said so that neither passes for the other.
+ * The screen reader a set of rows rests on as this run heard it: for each reviewed transcript the rows' evaluations
+ * cite, the tests of this run that compared what the reader said with it, and the reader, browser and version they
+ * ran (each named by its environment's id in the transcript's path, "…/orca/firefox/…", its version this run's).
  */
-function screenReaderNote(input: ReportInput, row: ConformanceRow): Html {
-  const readers = input.evaluations.environments.filter((environment) => environment.kind === 'screen reader');
-  const real = row.evaluations.filter((evaluation) =>
-    evaluation.environments.some((id) => readers.some((reader) => reader.id === id)),
+function heardInThisRun(input: ReportInput, rows: readonly ConformanceRow[]) {
+  const { environments } = input.evaluations;
+  const { versions, tests } = input.results;
+  const readers = environments.filter((environment) => environment.kind === 'screen reader');
+  const paths = new Set(
+    rows.flatMap((row) =>
+      row.evaluations
+        .filter((evaluation) => evaluation.environments.some((id) => readers.some((reader) => reader.id === id)))
+        .flatMap((evaluation) => evaluation.evidence.map((file) => file.path)),
+    ),
   );
-  const simulations = [...new Set(row.tests.flatMap((test) => (test.simulation ? [test.simulation] : [])))];
+  const heard = new Map<string, { reader: string; browser: string; passed: number; total: number }>();
+  for (const test of tests) {
+    for (const path of test.transcripts ?? []) {
+      if (!paths.has(path) || didNotRun(test.outcome)) continue;
+      const segments = path.split('/');
+      const reader = readers.find((candidate) => segments.includes(candidate.id));
+      const browser = environments.find((candidate) => candidate.kind === 'browser' && segments.includes(candidate.id));
+      if (!reader) continue;
+      const name = (environment: { id: string; name: string }) =>
+        `${environment.name}${versions[environment.id] ? ` ${versions[environment.id]}` : ''}`;
+      const key = `${reader.id}|${browser?.id ?? ''}`;
+      const entry = heard.get(key) ?? {
+        reader: name(reader),
+        browser: browser ? name(browser) : 'a browser its transcripts do not name',
+        passed: 0,
+        total: 0,
+      };
+      entry.total += 1;
+      if (test.outcome === 'passed') entry.passed += 1;
+      heard.set(key, entry);
+    }
+  }
+  return { transcripts: paths, heard: [...heard.values()] };
+}
+
+/**
+ * Which screen reader a row rests on: a real one (an evaluation that used an environment of that kind, with its
+ * transcripts), named with the browser and versions this run heard it in, or only a simulation (its browser tests
+ * drive one), said so that neither passes for the other.
+ */
+export function screenReaderNote(input: ReportInput, rows: readonly ConformanceRow[]): Html {
+  const readers = input.evaluations.environments.filter((environment) => environment.kind === 'screen reader');
+  const real = [
+    ...new Set(
+      rows.flatMap((row) =>
+        row.evaluations.filter((evaluation) =>
+          evaluation.environments.some((id) => readers.some((reader) => reader.id === id)),
+        ),
+      ),
+    ),
+  ];
+  const simulations = [
+    ...new Set(rows.flatMap((row) => row.tests.flatMap((test) => (test.simulation ? [test.simulation] : [])))),
+  ];
   if (real.length === 0 && simulations.length === 0) return html``;
   const names = [
     ...new Set(
@@ -265,6 +344,7 @@ function screenReaderNote(input: ReportInput, row: ConformanceRow): Html {
         .map((file) => [file.path, file]),
     ).values(),
   ];
+  const { heard } = heardInThisRun(input, rows);
   return html`<p class="screen-reader">
     ${
       real.length > 0
@@ -272,11 +352,23 @@ function screenReaderNote(input: ReportInput, row: ConformanceRow): Html {
           ${names.join(', ')}${
             transcripts.length > 0
               ? html`, transcripts
-                ${transcripts.map(
-                  (file, index) => html`${index > 0 ? ', ' : ''}<a href="${evidenceHref(file.path)}">${file.label}</a>`,
-                )}`
+                ${transcripts
+                  .slice(0, 4)
+                  .map(
+                    (file, index) =>
+                      html`${index > 0 ? ', ' : ''}<a href="${evidenceHref(file.path)}">${file.label}</a>`,
+                  )}${transcripts.length > 4 ? ` and ${transcripts.length - 4} more` : ''}`
               : ''
-          }.`
+          }.
+          ${
+            heard.length > 0
+              ? `Heard in this run: ${heard
+                  .map(
+                    (entry) => `${entry.reader} in ${entry.browser} (${entry.passed} of ${entry.total} tests passed)`,
+                  )
+                  .join('; ')}.`
+              : 'Not heard in this run: no test of it compared what the reader said with these transcripts.'
+          }`
         : html`No real screen reader’s transcript for this criterion.`
     }
     ${simulations.length > 0 ? html` Its browser tests use ${simulations.join('; ')}: a simulation.` : ''}
@@ -329,7 +421,7 @@ function evidenceCell(input: ReportInput, row: ConformanceRow): Html {
           </p>`
         : ''
     }
-    ${screenReaderNote(input, row)}
+    ${screenReaderNote(input, [row])}
     ${
       row.evaluations.length === 0 && automatedParts.length === 0
         ? html`<p class="muted">None needed: ${row.remarks[0] ?? ''}</p>`
@@ -339,7 +431,7 @@ function evidenceCell(input: ReportInput, row: ConformanceRow): Html {
 }
 
 /** What this run's evidence holds for a row's measured remarks. */
-function claimsList(row: ConformanceRow): Html {
+export function claimsList(row: Pick<ConformanceRow, 'claims'>): Html {
   const measures = row.claims.flatMap((claim) => claim.measures);
   const unmeasured = row.claims.filter((claim) => claim.words.length > 0 && claim.measures.length === 0);
   if (measures.length === 0 && unmeasured.length === 0) return html``;
@@ -458,7 +550,7 @@ function technologiesList(technologies: Technologies): Html {
     </ul>`;
 }
 
-export function evaluationSection(input: ReportInput): Html {
+export function evaluationSection(input: ReportInput, judgements: Html = html``): Html {
   const { product, evaluations, results } = input;
   const conformance = conformanceOf(input);
   const run = results.evidence.run;
@@ -559,19 +651,45 @@ export function evaluationSection(input: ReportInput): Html {
           })}
         </tbody>
       </table>
-      <h3>Known issues and the dates of their fixes</h3>
+      <h3 id="known-issues">Known issues and exceptions, with the dates they were found</h3>
+      <p>
+        One list, which the public statement reads too. A known issue is a defect not fixed yet: the rows it names do
+        not say Supports. An exception is what the statement names as outside its scope, or a criterion’s own exception:
+        its rows keep their verdict, with it beside them.
+      </p>
       ${
         evaluations.knownIssues.length === 0
-          ? html`<p>None at levels A and AA.</p>`
-          : html`<ul>
-              ${evaluations.knownIssues.map(
-                (issue) =>
-                  html`<li>
-                    <p>${issue.criteria.map(conformance.criterionLabel).join(', ')}: ${issue.summary}</p>
-                    <p>Plan: ${issue.plan} Fix due ${longDate(issue.fixBy)}.</p>
-                  </li>`,
-              )}
-            </ul>`
+          ? html`<p>None.</p>`
+          : html`<table class="issues">
+              <caption>
+                Known issues and exceptions
+              </caption>
+              ${columnHeads('What a visitor meets', 'Rows', 'Found', 'Plan', 'Fix due')}
+              <tbody>
+                ${evaluations.knownIssues.map(
+                  (issue) =>
+                    html`<tr>
+                      <th scope="row">${isDefect(issue) ? 'Known issue' : 'Exception'}: ${issue.summary}</th>
+                      <td>
+                        ${issue.criteria.map(
+                          (row, index) =>
+                            html`${index > 0 ? ', ' : ''}<a
+                                href="#${row in input.criteria ? slug('sc', row) : slug('clause', row)}"
+                                >${row in input.criteria ? conformance.criterionLabel(row) : row}</a
+                              >`,
+                        )}
+                      </td>
+                      <td>
+                        ${issue.found ? html`<time datetime="${issue.found}">${cellDate(issue.found)}</time>` : 'not dated'}
+                      </td>
+                      <td>${issue.plan}</td>
+                      <td>
+                        ${issue.fixBy ? html`<time datetime="${issue.fixBy}">${cellDate(issue.fixBy)}</time>` : isDefect(issue) ? 'not dated' : '—'}
+                      </td>
+                    </tr>`,
+                )}
+              </tbody>
+            </table>`
       }
       <h3>The scripted checks and the verdicts recorded on them</h3>
       <p>
@@ -627,6 +745,7 @@ export function evaluationSection(input: ReportInput): Html {
           </article>
         `,
       )}
+      ${judgements}
     </section>
   `;
 }
