@@ -16,6 +16,7 @@ import { hiddenUnderBar, walkTabStops } from '../keyboard';
 import { waitForAppReady } from '../support';
 import {
   abbreviationFirstUses,
+  engineHelpersScript,
   layoutFindings,
   lineFindings,
   scrollToSelector,
@@ -456,10 +457,15 @@ test('keyboard', async ({ page }) => {
       await page.setViewportSize({ width, height: width > 400 ? 800 : 844 });
       await openReady(page, url);
       await installA11yProbes(page);
+      // The page's tab stops as the DOM has them (the engines' helpers), to hold the walk to all of them.
+      await page.evaluate(engineHelpersScript);
+      const domStops = await page.evaluate(() => window.__engines!.markTabStops().length);
       const { forward, backward, fromUnderTheBar } = await walkTabStops(page);
       const height = width > 400 ? 800 : 844;
       walks[`${url} ${width}px`] = {
         stops: forward.length,
+        domStops,
+        everyStopReached: forward.length === domStops,
         backwardStops: backward.length,
         // Focus not obscured: stops under the fixed bar or below the viewport, by Tab, Shift+Tab, and by Tab onto
         // a control first scrolled under the bar.
