@@ -13,7 +13,7 @@ import { pages } from '../../src/app/pages.mjs';
 import { installA11yProbes } from '../probes';
 import { paragraphSpacing } from '../paragraphSpacing';
 import { hiddenUnderBar, walkTabStops } from '../keyboard';
-import { waitForAppReady } from '../support';
+import { controls, waitForAppReady } from '../support';
 import {
   abbreviationFirstUses,
   engineHelpersScript,
@@ -514,7 +514,7 @@ test('keyboard', async ({ page }) => {
   // The phone menu: opened with Enter, Tab stays inside, Escape closes it and focus returns.
   await page.setViewportSize({ width: 390, height: 844 });
   await openReady(page, '/');
-  const toggle = page.locator('header button[aria-label="Menu"]');
+  const toggle = controls.menuToggle(page);
   await toggle.focus();
   await page.keyboard.press('Enter');
   const dialog = page.getByRole('dialog');
