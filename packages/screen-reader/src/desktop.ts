@@ -309,8 +309,9 @@ export async function startDesktop(options: DesktopOptions = {}): Promise<Deskto
     if (stopped) return;
     stopped = true;
     unfavour();
-    // A process killed a moment ago may have started another (the bus activating a service): again until none.
-    for (let round = 0; round < 50 && killAll().length; round++) await sleep(100);
+    // A process killed a moment ago may have started another (the bus activating a service), and one just spawned
+    // may not carry the tag yet (forked, not yet executed): again, at least three times, until none is left.
+    for (let round = 0; round < 50 && (killAll().length || round < 3); round++) await sleep(100);
     process.removeListener('exit', onExit);
     // ORCA_KEEP_LOG=1 keeps Orca's debug file, to read what it did and why.
     if (process.env.ORCA_KEEP_LOG) console.log(`Orca's debug file: ${join(home, 'orca-debug.out')}`);

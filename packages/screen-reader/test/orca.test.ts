@@ -2,7 +2,7 @@
 // the page arrives and to a key; all of it beside a user's own Orca, which is still running when the desktop has
 // stopped, and the desktop leaves no process behind, whether it stopped or its start timed out. Skipped where the
 // desktop or Firefox ESR cannot start (CI=true fails instead).
-import { readFileSync } from 'node:fs';
+import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
@@ -28,11 +28,19 @@ const testPage = `<!doctype html><html lang="en"><title>Orca test page</title>
 <main><h1>Welcome</h1><p>Some words.</p><button type="button">Save draft</button></main></html>`;
 
 const noDesktop = desktopUnavailable();
+/** More than Xvfb and the buses take to start; the stand-in Orca below never says "Screen reader on.". */
+const START_TIMEOUT_MS = 3_000;
 /**
- * Less than Orca takes to start, more than Xvfb and the buses take: with a load of about 9 on two cores, Orca said
- * "Screen reader on." 11 to 14 s after the start, and 2 s was over with Xvfb, both buses and Orca's launcher running.
+ * A stand-in for /usr/bin/orca, put first on PATH: the functions of Orca's launcher that orca_guest.py uses, and a
+ * main() that never starts, as a slow Orca on a busy machine does not in time.
  */
-const START_TIMEOUT_MS = 2_000;
+const slowOrca = `#!/usr/bin/python3
+import time
+def setProcessName(name): pass
+def otherOrcas(): return []
+def cleanup(signal): pass
+def main(): time.sleep(3600)
+`;
 const missing = noDesktop ?? unavailable('firefox');
 if (missing && process.env.CI) throw new Error(missing);
 
@@ -118,15 +126,21 @@ describe.skipIf(!!missing)('Orca reading a page in Firefox ESR, beside a user’
 describe.skipIf(!!noDesktop)('a desktop whose start times out', () => {
   it('throws and leaves no process behind', { timeout: DESKTOP_START_MS + 30_000 }, async () => {
     const ofThisProcess = (tag: string) => tag.startsWith(`${process.pid}-`);
-    // What it started meanwhile, seen every 50 ms: Xvfb and the buses, and Orca, not yet ready.
+    // What it started meanwhile, seen every 50 ms: Xvfb, the buses and the stand-in Orca, never ready.
     const seen = new Set<string>();
     const watch = setInterval(() => {
       for (const line of processesOf(ofThisProcess)) seen.add(line.replace(/^\d+ /, ''));
     }, 50);
+    const bin = mkdtempSync(join(tmpdir(), 'slow-orca-'));
+    writeFileSync(join(bin, 'orca'), slowOrca, { mode: 0o755 });
+    const path = process.env.PATH;
+    process.env.PATH = `${bin}:${path}`;
     try {
       await expect(startDesktop({ startTimeoutMs: START_TIMEOUT_MS })).rejects.toThrow(/timed out waiting for/);
     } finally {
+      process.env.PATH = path;
       clearInterval(watch);
+      rmSync(bin, { recursive: true, force: true });
     }
     expect.soft([...seen], 'what the start had started').toContain('Xvfb');
     expect.soft(processesOf(ofThisProcess), 'processes the failed start left').toEqual([]);
