@@ -39,8 +39,9 @@ export default defineConfig({
     trace: 'off',
   },
   projects: [
-    // One Orca per machine (it runs once per user): its suite runs in one worker, one test after another. First,
-    // so that one worker takes it at once while the others run the rest; last, it ran alone at the end.
+    // One Orca desktop per machine (a lock, for timing: packages/screen-reader): its suite runs in one worker, one
+    // test after another. First, so that one worker takes it at once while the others run the rest; last, it ran
+    // alone at the end.
     // One more try for a screen-reader test, and only for these: beside two busy browsers on two cores, Orca 43
     // at times says nothing to a step, once in a few full runs (its event manager drops some events when its queue
     // floods). A failure that is the site's fails twice; one that passes on its second try is listed as flaky by

@@ -2,10 +2,11 @@
 import { NOTICES_ID } from '../src/startup/contract';
 import AxeBuilder from '@axe-core/playwright';
 import type { Page } from '@playwright/test';
+import axe from 'axe-core';
 import { axeTags, experimentalRules } from './axeRules';
 import { hasScriptsOff } from './guards';
 
-/** axe's own result types, from the axe-core that @axe-core/playwright ships (not the older one jest-axe's types pull in). */
+/** axe's own result types, as @axe-core/playwright gives them. */
 export type AxeResults = Awaited<ReturnType<AxeBuilder['analyze']>>;
 export type AxeRuleResult = AxeResults['violations'][number];
 
@@ -81,7 +82,9 @@ export function axeBuilder(page: Page, stateId?: string): AxeBuilder {
   for (const id of [...Object.keys(disabledRules), ...offInState]) rules[id] = { enabled: false };
   // axe.run in the page itself (legacy mode): the site has no frames, and the default (runPartial, then
   // finishRun in a second page it opens and loads axe into) costs about half a second a run.
-  return new AxeBuilder({ page }).setLegacyMode().options({
+  // The one axe-core of every suite (the root's axe-core, which package.json's overrides gives jest-axe, Storybook's
+  // addon-a11y and @axe-core/playwright too), passed explicitly rather than the one @axe-core/playwright would load.
+  return new AxeBuilder({ page, axeSource: axe.source }).setLegacyMode().options({
     runOnly: { type: 'tag', values: [...axeTags] },
     rules,
     // Every rule still runs; passed and inapplicable rules list one example node instead of all of them,

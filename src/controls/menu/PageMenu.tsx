@@ -24,6 +24,11 @@ export function PageMenu() {
       sx={(theme) => ({
         // The drawer's look: a full-height sheet from the right edge, over a dimmed page.
         position: 'fixed',
+        // Above the bar, as the app's drawer is. An open popover is painted in the top layer, above everything,
+        // whatever its z-index; a tool that orders what is painted by position and z-index alone (axe 4.14's
+        // color-contrast) otherwise puts the fixed bar (the app bar's z-index) over the menu's title, where the
+        // site's name runs under it at 390 px, and cannot tell the title's background ("bgOverlap").
+        zIndex: theme.zIndex.drawer,
         inset: '0 0 0 auto',
         m: 0,
         p: 0,
