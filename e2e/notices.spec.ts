@@ -37,9 +37,11 @@ for (const viewport of noticeViewports) {
           const release = await holdAppChunk(page);
           const press = (target: Locator) => (by === 'touch' ? target.tap() : target.click());
           if (by !== 'keyboard') {
-            // A pointer's notice leaves after its time: the visitor has chosen, on the statement, to keep notices.
+            // A pointer's notice leaves after its time: the visitor has chosen, at the foot of a page, to keep notices.
             await page.goto('/accessibility');
-            const keepEverywhere = page.getByRole('button', { name: ui.notices.keepEverywhere });
+            const keepEverywhere = page
+              .getByRole('contentinfo')
+              .getByRole('button', { name: ui.notices.keepEverywhere });
             await press(keepEverywhere);
             await expect(keepEverywhere).toHaveAttribute('aria-pressed', 'true');
           }
@@ -148,12 +150,15 @@ for (const scheme of ['light', 'dark'] as const) {
         ).toBeGreaterThanOrEqual(3);
       };
 
-      // The statement's, which a visitor sets before any notice shows.
+      // The one at the foot of every page, which a visitor sets before any notice shows.
       await page.goto('/accessibility');
       await waitForAppReady(page);
-      expectShown(await states(page.getByRole('button', { name: ui.notices.keepEverywhere })), 'on the statement');
+      expectShown(
+        await states(page.getByRole('contentinfo').getByRole('button', { name: ui.notices.keepEverywhere })),
+        'at the foot of the page',
+      );
 
-      // A notice's: the choice made on the statement shows there pressed.
+      // A notice's: the choice made at the foot of the page shows there pressed.
       await page.goto('/');
       await waitForAppReady(page);
       await page.getByRole('main').getByRole('button', { name: home.hero.learnLabel }).focus();

@@ -19,7 +19,7 @@ import { engineNames, expect, startApp, test, visit } from './fixtures';
 import type { Target } from '@foundation/page-measures';
 
 const trigger: Target = { css: `[${NOTICE_ATTRIBUTE}]`, name: home.hero.learnLabel, within: 'main' };
-const keepEverywhere: Target = { css: `[${NOTICE_KEEP_ATTRIBUTE}]`, name: ui.notices.keepEverywhere, within: 'main' };
+const keepEverywhere: Target = { css: `[${NOTICE_KEEP_ATTRIBUTE}]`, name: ui.notices.keepEverywhere, within: 'footer' };
 
 const driverOf = (tab: EnginePage): WalkDriver => ({
   press: (key) => tab.press(key),
@@ -47,7 +47,7 @@ for (const engine of engineNames) {
           wcag('2.4.11', '2.4.12', '1.4.10', '2.1.1', '2.2.1'),
           async ({ tab, site }) => {
             if (by !== 'keyboard') {
-              // A pointer's notice leaves after its time: the visitor has chosen, on the statement, to keep notices.
+              // A pointer's notice leaves after its time: the visitor has chosen, at the foot of a page, to keep notices.
               await visit(tab, site, '/accessibility', { viewport, app: 'held' });
               await pressOn(tab, keepEverywhere, by);
               await tab.waitFor(

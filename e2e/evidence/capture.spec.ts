@@ -622,8 +622,9 @@ test('notices', async ({ page, browser }) => {
   timings['after Keep, a later notice raised by mouse: still shown after 10 s'] = (await notice.count()) === 1;
   await notice.getByRole('button', { name: 'Dismiss notice' }).click();
   await page.goto('/accessibility');
-  timings['after Keep, the statement toggle says'] = await page
-    .getByRole('button', { name: 'Keep notices until I dismiss them' })
+  timings['after Keep, the switch at the foot of the statement says'] = await page
+    .getByRole('contentinfo')
+    .getByRole('button', { name: ui.notices.keepEverywhere })
     .getAttribute('aria-pressed');
   await page.evaluate(() => localStorage.clear());
   // The keyboard: Enter on the button, Tab onward through the page, then back, and Escape.
