@@ -9,7 +9,8 @@ import { ui } from '../src/content/ui';
 import { NOTICES_ID } from '../src/startup/contract';
 import { contrastRatio } from '../theme/contrast';
 import { desktop } from './scenarios';
-import { noticeViewports, noticeWalkTitle, raisings } from './noticeWalk';
+import { noticeButtonsHidden, noticeViewports, noticeWalkTitle, raisings } from './noticeWalk';
+import { FOCUS_RING_REACH_PX } from '../src/app/constants';
 import {
   stackProblems,
   stackScrollProblems,
@@ -53,15 +54,20 @@ for (const viewport of noticeViewports) {
           const trigger = page.getByRole('main').getByRole('button', { name: home.hero.learnLabel });
           const notices = page.locator(`#${NOTICES_ID} > *`);
           if (by === 'keyboard') {
-            // From the top of the page, as a keyboard visitor gets there; pressed twice, two notices.
-            for (
-              let presses = 0;
-              presses < 40 && !(await trigger.evaluate((b) => b === document.activeElement));
-              presses++
-            )
-              await page.keyboard.press('Tab');
-            await expect(trigger).toBeFocused();
+            // From the top of the page, as a keyboard visitor gets there, two notices: Enter on the button, then on
+            // the next button that raises one (the same button twice raises one notice).
+            const tabTo = async (target: Locator) => {
+              for (
+                let presses = 0;
+                presses < 40 && !(await target.evaluate((b) => b === document.activeElement));
+                presses++
+              )
+                await page.keyboard.press('Tab');
+              await expect(target).toBeFocused();
+            };
+            await tabTo(trigger);
             await page.keyboard.press('Enter');
+            await tabTo(page.getByRole('main').getByRole('button', { name: home.researchFocus.comingSoonLabel }));
             await page.keyboard.press('Enter');
             await expect(notices).toHaveCount(2);
           } else {
@@ -91,6 +97,26 @@ for (const viewport of noticeViewports) {
       );
     });
   }
+}
+
+for (const viewport of noticeViewports) {
+  test(
+    `Keep and Dismiss show without scrolling inside the notice, at ${viewport.width}×${viewport.height}`,
+    wcag('2.2.1', '1.4.10'),
+    async ({ page }) => {
+      await page.setViewportSize(viewport);
+      await page.goto('/');
+      // Two notices with no time limit (Enter), the longest first: at 400% zoom each is taller than the stack.
+      for (const name of [home.hero.learnLabel, home.researchFocus.comingSoonLabel]) {
+        await page.getByRole('main').getByRole('button', { name }).focus();
+        await page.keyboard.press('Enter');
+      }
+      await expect(page.locator(`#${NOTICES_ID} > *`)).toHaveCount(2);
+      expect(await page.evaluate(noticeButtonsHidden, { stackId: NOTICES_ID, ringReach: FOCUS_RING_REACH_PX })).toEqual(
+        [],
+      );
+    },
+  );
 }
 
 /** How a Keep toggle looks: its fill, word and border colours, the surface around it, and its check mark. */
