@@ -41,6 +41,8 @@ export const ANNOUNCE_AFTER_MS = 150;
  */
 export const ANNOUNCED_FOR_MS = 3000;
 
+const NO_BREAK_SPACE = '\u00a0';
+
 /** Between a focused control and the notices: its focus ring (outline and offset) and more. */
 const FOCUS_CLEARANCE_PX = 12;
 /** The page's scrolling is told where the notices are only while that leaves it room for a control this high. */
@@ -377,6 +379,9 @@ export function showNoticesOnRequest(): () => void {
     steppedBack.push(oldest);
   }
 
+  /** What the live region was last given to say. */
+  let lastSaid: string | null = null;
+
   /** A line for the live region to say. */
   function line(words: string) {
     const element = document.createElement('p');
@@ -393,6 +398,11 @@ export function showNoticesOnRequest(): () => void {
   function say(said: HTMLElement, stillWanted: () => boolean = () => true) {
     const announcer = document.getElementById(NOTICES_ANNOUNCER_ID);
     if (!announcer) return;
+    // Orca 43 also drops an insertion whose text is the same as the last one it queued from a live region ("Event
+    // is believed to be duplicate message"), whatever came between: the same words said twice in a row (a notice
+    // raised again) end the second time with a no-break space, which no one hears.
+    if (said.textContent === lastSaid) said.textContent += NO_BREAK_SPACE;
+    lastSaid = said.textContent;
     announcer.replaceChildren();
     setTimeout(() => {
       if (!stillWanted()) return;
