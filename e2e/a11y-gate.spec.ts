@@ -33,9 +33,10 @@ test.describe('axe gate', () => {
       try {
         const { page, done } = await openInPhase({ page: fixturePage, browser, baseURL: baseURL! }, scenario);
         await walkStates(page, scenario, async (state) => {
-          const results = await runAxe(page, state.id, state.checked);
+          const results = await runAxe(page, state.id, state.checked, state.wholePage);
           // The report says where axe looked when a state is checked where it changes the page.
-          const label = state.checked ? `${state.label} (axe on ${state.checked.join(', ')})` : state.label;
+          const wholePage = state.wholePage?.length ? `; ${state.wholePage.join(', ')} on the whole page` : '';
+          const label = state.checked ? `${state.label} (axe on ${state.checked.join(', ')}${wholePage})` : state.label;
           const stateRecord: StateRecord = { id: state.id, label, results };
           record.states.push(stateRecord);
           expect.soft(results.violations, `${state.label}:\n${describeViolations(results.violations)}`).toEqual([]);

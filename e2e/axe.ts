@@ -75,11 +75,12 @@ export const reviewedIncompletes: readonly IncompleteReview[] = [
   },
 ];
 
-export function axeBuilder(page: Page, stateId?: string): AxeBuilder {
+/** `off`: rules this run leaves to another (runAxe's whole-page rules, where a state checks a part of the page). */
+export function axeBuilder(page: Page, stateId?: string, off: readonly string[] = []): AxeBuilder {
   const offInState = stateId ? Object.keys(stateRuleExceptions[stateId] ?? {}) : [];
   const rules: Record<string, { enabled: boolean }> = {};
   for (const id of experimentalRules) rules[id] = { enabled: true };
-  for (const id of [...Object.keys(disabledRules), ...offInState]) rules[id] = { enabled: false };
+  for (const id of [...Object.keys(disabledRules), ...offInState, ...off]) rules[id] = { enabled: false };
   // axe.run in the page itself (legacy mode): the site has no frames, and the default (runPartial, then
   // finishRun in a second page it opens and loads axe into) costs about half a second a run.
   // The one axe-core of every suite (the root's axe-core, which package.json's overrides gives jest-axe, Storybook's
@@ -93,8 +94,17 @@ export function axeBuilder(page: Page, stateId?: string): AxeBuilder {
   });
 }
 
-/** axe on the page, or on the parts `checked` names (a state's own layer: scenarios.ts). */
-export async function runAxe(page: Page, stateId?: string, checked?: readonly string[]): Promise<AxeResults> {
+/**
+ * axe on the page, or on the parts `checked` names (a state's own layer: scenarios.ts); `wholePage`, rules that
+ * judge where a part sits in the whole page, run on the whole page all the same (axe's `region`, checked within a
+ * notice alone, cannot see that no landmark holds it), and their results join the others.
+ */
+export async function runAxe(
+  page: Page,
+  stateId?: string,
+  checked?: readonly string[],
+  wholePage: readonly string[] = [],
+): Promise<AxeResults> {
   // With the page's scripts off, Playwright still evaluates in it, but no timer fires, and axe waits on
   // setTimeout between its steps: there its timers run as promise jobs (which V8 runs itself; Blink's own
   // callbacks, queueMicrotask's too, do not run), and clearing one does nothing. Its results are the same as
@@ -107,9 +117,21 @@ export async function runAxe(page: Page, stateId?: string, checked?: readonly st
       }) as typeof window.setTimeout;
       window.clearTimeout = () => {};
     });
-  const builder = axeBuilder(page, stateId);
+  const apart = checked?.length ? wholePage : [];
+  const builder = axeBuilder(page, stateId, apart);
   for (const selector of checked ?? []) builder.include(selector);
-  return builder.analyze();
+  const results = await builder.analyze();
+  if (!apart.length) return results;
+  const whole = await axeBuilder(page, stateId)
+    .withRules([...apart])
+    .analyze();
+  return {
+    ...results,
+    violations: [...results.violations, ...whole.violations],
+    incomplete: [...results.incomplete, ...whole.incomplete],
+    passes: [...results.passes, ...whole.passes],
+    inapplicable: [...results.inapplicable, ...whole.inapplicable],
+  };
 }
 
 /** Matches each "needs review" node against the reviews above, in the page (reviews are scoped by selector). */

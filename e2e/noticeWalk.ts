@@ -17,3 +17,38 @@ export const raisings = [
 /** The walk's test title in every engine (the report's 2.4.11 and 2.4.12 measures name it). */
 export const noticeWalkTitle = (viewport: Viewport, by: string, phase: string) =>
   `${viewport.width}×${viewport.height}, raised by ${by} ${phase}: no Tab stop after it is covered, the notice shows all its text in the viewport, Escape dismisses the newest from where focus is`;
+
+/**
+ * In the page: each notice's own buttons (Keep and Dismiss) show whole, their focus ring's reach too, inside the
+ * stack's box and the viewport, not covered, once the stack shows the notice's top: no scrolling inside the notice
+ * (WCAG 2.2.1: the controls that keep or end it are never scrolled away). What is wrong, in words; the stack is
+ * scrolled back to its top after.
+ */
+export function noticeButtonsHidden({ stackId, ringReach }: { stackId: string; ringReach: number }): string[] {
+  const stack = document.getElementById(stackId)!;
+  const problems: string[] = [];
+  const viewport = { width: document.documentElement.clientWidth, height: document.documentElement.clientHeight };
+  [...stack.children].forEach((notice, index) => {
+    stack.scrollTop += notice.getBoundingClientRect().top - stack.getBoundingClientRect().top;
+    const room = stack.getBoundingClientRect();
+    for (const button of notice.querySelectorAll('button')) {
+      const box = button.getBoundingClientRect();
+      const name = `notice ${index + 1}'s ${button.getAttribute('aria-label')}`;
+      const where = `(it ${Math.round(box.top)}–${Math.round(box.bottom)}, the stack ${Math.round(room.top)}–${Math.round(room.bottom)}, in ${viewport.width}×${viewport.height})`;
+      if (
+        box.top - ringReach < Math.max(room.top, 0) - 0.5 ||
+        box.bottom + ringReach > Math.min(room.bottom, viewport.height) + 0.5 ||
+        box.left - ringReach < Math.max(room.left, 0) - 0.5 ||
+        box.right + ringReach > Math.min(room.right, viewport.width) + 0.5
+      )
+        problems.push(`${name}, or its focus ring, is out of sight ${where}`);
+      else {
+        const top = document.elementFromPoint(box.left + box.width / 2, box.top + box.height / 2);
+        if (!top || !button.contains(top))
+          problems.push(`${name} is covered by ${top?.className ?? 'nothing'} ${where}`);
+      }
+    }
+  });
+  stack.scrollTop = 0;
+  return problems;
+}

@@ -9,7 +9,8 @@ import { ui } from '../src/content/ui';
 import { NOTICES_ID } from '../src/startup/contract';
 import { contrastRatio } from '../theme/contrast';
 import { desktop } from './scenarios';
-import { noticeViewports, noticeWalkTitle, raisings } from './noticeWalk';
+import { noticeButtonsHidden, noticeViewports, noticeWalkTitle, raisings } from './noticeWalk';
+import { FOCUS_RING_REACH_PX } from '../src/app/constants';
 import {
   stackProblems,
   stackScrollProblems,
@@ -37,9 +38,11 @@ for (const viewport of noticeViewports) {
           const release = await holdAppChunk(page);
           const press = (target: Locator) => (by === 'touch' ? target.tap() : target.click());
           if (by !== 'keyboard') {
-            // A pointer's notice leaves after its time: the visitor has chosen, on the statement, to keep notices.
+            // A pointer's notice leaves after its time: the visitor has chosen, at the foot of a page, to keep notices.
             await page.goto('/accessibility');
-            const keepEverywhere = page.getByRole('button', { name: ui.notices.keepEverywhere });
+            const keepEverywhere = page
+              .getByRole('contentinfo')
+              .getByRole('button', { name: ui.notices.keepEverywhere });
             await press(keepEverywhere);
             await expect(keepEverywhere).toHaveAttribute('aria-pressed', 'true');
           }
@@ -51,15 +54,20 @@ for (const viewport of noticeViewports) {
           const trigger = page.getByRole('main').getByRole('button', { name: home.hero.learnLabel });
           const notices = page.locator(`#${NOTICES_ID} > *`);
           if (by === 'keyboard') {
-            // From the top of the page, as a keyboard visitor gets there; pressed twice, two notices.
-            for (
-              let presses = 0;
-              presses < 40 && !(await trigger.evaluate((b) => b === document.activeElement));
-              presses++
-            )
-              await page.keyboard.press('Tab');
-            await expect(trigger).toBeFocused();
+            // From the top of the page, as a keyboard visitor gets there, two notices: Enter on the button, then on
+            // the next button that raises one (the same button twice raises one notice).
+            const tabTo = async (target: Locator) => {
+              for (
+                let presses = 0;
+                presses < 40 && !(await target.evaluate((b) => b === document.activeElement));
+                presses++
+              )
+                await page.keyboard.press('Tab');
+              await expect(target).toBeFocused();
+            };
+            await tabTo(trigger);
             await page.keyboard.press('Enter');
+            await tabTo(page.getByRole('main').getByRole('button', { name: home.researchFocus.comingSoonLabel }));
             await page.keyboard.press('Enter');
             await expect(notices).toHaveCount(2);
           } else {
@@ -89,6 +97,26 @@ for (const viewport of noticeViewports) {
       );
     });
   }
+}
+
+for (const viewport of noticeViewports) {
+  test(
+    `Keep and Dismiss show without scrolling inside the notice, at ${viewport.width}×${viewport.height}`,
+    wcag('2.2.1', '1.4.10'),
+    async ({ page }) => {
+      await page.setViewportSize(viewport);
+      await page.goto('/');
+      // Two notices with no time limit (Enter), the longest first: at 400% zoom each is taller than the stack.
+      for (const name of [home.hero.learnLabel, home.researchFocus.comingSoonLabel]) {
+        await page.getByRole('main').getByRole('button', { name }).focus();
+        await page.keyboard.press('Enter');
+      }
+      await expect(page.locator(`#${NOTICES_ID} > *`)).toHaveCount(2);
+      expect(await page.evaluate(noticeButtonsHidden, { stackId: NOTICES_ID, ringReach: FOCUS_RING_REACH_PX })).toEqual(
+        [],
+      );
+    },
+  );
 }
 
 /** How a Keep toggle looks: its fill, word and border colours, the surface around it, and its check mark. */
@@ -148,12 +176,15 @@ for (const scheme of ['light', 'dark'] as const) {
         ).toBeGreaterThanOrEqual(3);
       };
 
-      // The statement's, which a visitor sets before any notice shows.
+      // The one at the foot of every page, which a visitor sets before any notice shows.
       await page.goto('/accessibility');
       await waitForAppReady(page);
-      expectShown(await states(page.getByRole('button', { name: ui.notices.keepEverywhere })), 'on the statement');
+      expectShown(
+        await states(page.getByRole('contentinfo').getByRole('button', { name: ui.notices.keepEverywhere })),
+        'at the foot of the page',
+      );
 
-      // A notice's: the choice made on the statement shows there pressed.
+      // A notice's: the choice made at the foot of the page shows there pressed.
       await page.goto('/');
       await waitForAppReady(page);
       await page.getByRole('main').getByRole('button', { name: home.hero.learnLabel }).focus();

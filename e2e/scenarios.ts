@@ -165,6 +165,8 @@ export interface State {
    * that adds a layer or restyles the bar leaves the rest as the top of the page showed it, checked there.
    */
   checked?: readonly string[];
+  /** Rules that judge how the state's parts sit in the page (axe's `region`): run on the whole page all the same. */
+  wholePage?: readonly string[];
 }
 
 const always = () => null;
@@ -223,6 +225,8 @@ export const states: readonly State[] = [
     id: 'notice',
     label: 'Notice shown',
     checked: [`#${NOTICES_ID}`, `#${NOTICES_ANNOUNCER_ID}`],
+    // Every notice inside a landmark: its named region (NoticesStack.tsx).
+    wholePage: ['region'],
     unreachable: (scenario) =>
       scenario.screen.noticeTrigger
         ? withAScript(scenario)
@@ -244,6 +248,7 @@ export const states: readonly State[] = [
     id: 'notice-zoom-400',
     label: `Notice shown at 400% zoom (${zoom400[0]!.width}×${zoom400[0]!.height}), focus moved on`,
     checked: [`#${NOTICES_ID}`, `#${NOTICES_ANNOUNCER_ID}`],
+    wholePage: ['region'],
     // It sets its own viewport: checked from each screen's phone scenarios, not again from the desktop's.
     unreachable: (scenario) =>
       scenario.viewport !== phone

@@ -5,6 +5,9 @@ import { pages } from '../../src/app/pages.mjs';
 import { axeTags, describeViolations, disabledRules, experimentalRules, type AxeRuleResult } from '../axe';
 import type { EnginePage } from '@foundation/browsers';
 import { engineNames, expect, startApp, test, visit } from './fixtures';
+import { home } from '../../src/content/home';
+import { ui } from '../../src/content/ui';
+import { NOTICE_ATTRIBUTE, NOTICES_ID } from '../../src/startup/contract';
 
 const options = {
   runOnly: { type: 'tag', values: [...axeTags] },
@@ -39,5 +42,31 @@ for (const engine of engineNames) {
         expect(after, `after the app:\n${describeViolations(after)}`).toEqual([]);
       });
     }
+
+    test('/ with a notice showing has no violation on the whole page: the notice is inside a named region', async ({
+      tab,
+      site,
+    }) => {
+      await visit(tab, site, '/', { app: 'held' });
+      // Raised from the keyboard, it stays while axe runs.
+      await tab.evaluate(
+        ({ css, name }) =>
+          [...document.querySelectorAll<HTMLElement>(css)]
+            .find((button) => button.textContent?.trim() === name)
+            ?.focus(),
+        { css: `main [${NOTICE_ATTRIBUTE}]`, name: home.hero.learnLabel },
+      );
+      await tab.press('Enter');
+      await tab.waitFor(
+        'the notice, in its region',
+        ({ id, name }) => {
+          const stack = document.getElementById(id);
+          return !!stack?.childElementCount && stack.closest('section')?.getAttribute('aria-label') === name;
+        },
+        { id: NOTICES_ID, name: ui.notices.stackName },
+      );
+      const found = await violations(tab);
+      expect(found, describeViolations(found)).toEqual([]);
+    });
   });
 }

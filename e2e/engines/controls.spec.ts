@@ -158,11 +158,11 @@ for (const engine of engineNames) {
           within: `#${NOTICES_ID}`,
         });
         await tab.waitFor('the notice to go', (shown) => !window.__engines!.find(shown), notice);
-        // Then the live region says it has gone, and that only: the notice's words are not said again.
+        // Then the live region says which notice has gone, and that only: by its button's name, not its words again.
         await tab.waitFor(
           'the live region to say the notice was dismissed',
           ({ id, words }) => document.getElementById(id)?.textContent === words,
-          { id: NOTICES_ANNOUNCER_ID, words: ui.notices.dismissed },
+          { id: NOTICES_ANNOUNCER_ID, words: ui.notices.dismissed(home.hero.learnLabel) },
         );
         await tab.waitFor('focus back on its button', (button) => window.__engines!.hasFocus(button), noticeTrigger);
       });

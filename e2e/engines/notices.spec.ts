@@ -5,7 +5,8 @@
 import { home } from '../../src/content/home';
 import { ui } from '../../src/content/ui';
 import { NOTICE_ATTRIBUTE, NOTICE_KEEP_ATTRIBUTE, NOTICES_ID } from '../../src/startup/contract';
-import { noticeViewports, noticeWalkTitle, raisings } from '../noticeWalk';
+import { noticeButtonsHidden, noticeViewports, noticeWalkTitle, raisings } from '../noticeWalk';
+import { FOCUS_RING_REACH_PX } from '../../src/app/constants';
 import {
   stackProblems,
   stackScrollProblems,
@@ -19,7 +20,9 @@ import { engineNames, expect, startApp, test, visit } from './fixtures';
 import type { Target } from '@foundation/page-measures';
 
 const trigger: Target = { css: `[${NOTICE_ATTRIBUTE}]`, name: home.hero.learnLabel, within: 'main' };
-const keepEverywhere: Target = { css: `[${NOTICE_KEEP_ATTRIBUTE}]`, name: ui.notices.keepEverywhere, within: 'main' };
+/** The next button on the page that raises a notice (another notice: the same button twice raises one). */
+const nextTrigger: Target = { css: `[${NOTICE_ATTRIBUTE}]`, name: home.researchFocus.comingSoonLabel, within: 'main' };
+const keepEverywhere: Target = { css: `[${NOTICE_KEEP_ATTRIBUTE}]`, name: ui.notices.keepEverywhere, within: 'footer' };
 
 const driverOf = (tab: EnginePage): WalkDriver => ({
   press: (key) => tab.press(key),
@@ -47,7 +50,7 @@ for (const engine of engineNames) {
           wcag('2.4.11', '2.4.12', '1.4.10', '2.1.1', '2.2.1'),
           async ({ tab, site }) => {
             if (by !== 'keyboard') {
-              // A pointer's notice leaves after its time: the visitor has chosen, on the statement, to keep notices.
+              // A pointer's notice leaves after its time: the visitor has chosen, at the foot of a page, to keep notices.
               await visit(tab, site, '/accessibility', { viewport, app: 'held' });
               await pressOn(tab, keepEverywhere, by);
               await tab.waitFor(
@@ -59,14 +62,16 @@ for (const engine of engineNames) {
             await visit(tab, site, '/', { viewport, app: 'held' });
             if (phase === 'after the app') await startApp(tab, site);
             if (by === 'keyboard') {
-              // From the top of the page, as a keyboard visitor gets there; pressed twice, two notices.
-              for (let presses = 0; presses < 40; presses++) {
-                if (await tab.evaluate((found) => window.__engines!.hasFocus(found), trigger)) break;
-                await tab.press('Tab');
+              // From the top of the page, as a keyboard visitor gets there, two notices: Enter on the button, then
+              // on the next button that raises one.
+              for (const target of [trigger, nextTrigger]) {
+                for (let presses = 0; presses < 40; presses++) {
+                  if (await tab.evaluate((found) => window.__engines!.hasFocus(found), target)) break;
+                  await tab.press('Tab');
+                }
+                await tab.waitFor('focus on the button', (found) => window.__engines!.hasFocus(found), target);
+                await tab.press('Enter');
               }
-              await tab.waitFor('focus on the button', (found) => window.__engines!.hasFocus(found), trigger);
-              await tab.press('Enter');
-              await tab.press('Enter');
               await expect.poll(() => shownNotices(tab)).toBe(2);
             } else {
               // Tab goes on from the button pressed, focused or not (the sequential focus navigation starting point).
@@ -102,6 +107,32 @@ for (const engine of engineNames) {
           },
         );
       }
+    }
+
+    for (const viewport of noticeViewports) {
+      test(
+        `Keep and Dismiss show without scrolling inside the notice, at ${viewport.width}×${viewport.height}`,
+        wcag('2.2.1', '1.4.10'),
+        async ({ tab, site }) => {
+          await visit(tab, site, '/', { viewport, app: 'held' });
+          // Two notices with no time limit (Enter), the longest first: at 400% zoom each is taller than the stack.
+          for (const target of [trigger, nextTrigger]) {
+            await tab.evaluate(
+              ({ css, name, within }) =>
+                [...document.querySelectorAll<HTMLElement>(css)]
+                  .find((button) => button.closest(within!) && button.textContent?.trim() === name)
+                  ?.focus(),
+              target,
+            );
+            await tab.waitFor('focus on the button', (found) => window.__engines!.hasFocus(found), target);
+            await tab.press('Enter');
+          }
+          await expect.poll(() => shownNotices(tab)).toBe(2);
+          expect(
+            await tab.evaluate(noticeButtonsHidden, { stackId: NOTICES_ID, ringReach: FOCUS_RING_REACH_PX }),
+          ).toEqual([]);
+        },
+      );
     }
   });
 }

@@ -5,7 +5,7 @@
 // the visitor must hear, so a failure names the defect.
 import { readFileSync, statSync, writeFileSync } from 'node:fs';
 import { expect, test as base } from '../test';
-import { actions, feedHint } from '../../src/content/actions';
+import { actions, feedHint, socialProfileAction } from '../../src/content/actions';
 import { complianceStatus, statementRows } from '../../src/content/accessibility';
 import { footer, home } from '../../src/content/home';
 import { footerFeed, primaryNavigation } from '../../src/content/navigation';
@@ -444,7 +444,7 @@ for (const name of ['firefox', 'chromium'] as ReaderBrowserName[]) {
     );
 
     test(
-      'a notice, raised twice: said both times, read again in browse mode, and Escape there dismisses it and says so',
+      'a notice, raised twice: one notice, said both times, read again in browse mode, and Escape there dismisses it and says which',
       wcag('4.1.3', '2.2.1', '1.3.1', '2.1.1'),
       async ({ desktop, server }) => {
         const { listener, steps, page } = await visit(desktop, server, '/', { app: 'ready' });
@@ -457,6 +457,10 @@ for (const name of ['firefox', 'chromium'] as ReaderBrowserName[]) {
         steps.push({ step: 'Return', said: await listener.press('Return') });
         const times = spoken(steps).split(message).length - 1;
         expect.soft(times, 'the notice is said each time it is raised').toBe(2);
+        expect(
+          await page.evaluate((id) => document.getElementById(id)?.childElementCount, NOTICES_ID),
+          'the same button pressed twice: one notice',
+        ).toBe(1);
         // Later, the visitor reads it again: the notices follow the page, so from its end, line by line upwards
         // through the newest notice. By then the live region has let go of what it said (notices.ts): what is
         // read is the notice's own text, once.
@@ -473,16 +477,65 @@ for (const name of ['firefox', 'chromium'] as ReaderBrowserName[]) {
           .join(' ')
           .replace(/\s+/g, ' ');
         expect.soft(readUpwards, "the notice's text, read again line by line").toContain(message);
-        // Escape where the reading is: the newest notice goes, the visitor hears so, and the reading goes on from
-        // the button that raised it.
+        // Escape where the reading is: the notice goes, the visitor hears which, and the reading goes on from the
+        // button that raised it.
         const escape = await listener.press('Escape');
         steps.push({ step: 'Escape', said: escape });
-        expect.soft(escape.join(' '), 'Escape says the notice has gone').toContain(ui.notices.dismissed);
-        expect(await page.evaluate((id) => document.getElementById(id)?.childElementCount, NOTICES_ID)).toBe(1);
+        expect
+          .soft(escape.join(' '), 'Escape says which notice has gone')
+          .toContain(ui.notices.dismissed(home.hero.learnLabel));
+        expect(await page.evaluate((id) => document.getElementById(id)?.childElementCount, NOTICES_ID)).toBe(0);
         const after = await listener.pressEach(['Down']);
         steps.push(...after);
         expect.soft(after.flatMap((step) => step.said).length, 'the reading goes on after Escape').toBeGreaterThan(0);
         expectHeard(`${name}/notice`, steps);
+      },
+    );
+
+    test(
+      'four notices in a row: each said as it is raised, and each Escape says which went',
+      wcag('4.1.3', '2.2.1', '2.1.1'),
+      async ({ desktop, server }) => {
+        const { listener, steps, page } = await visit(desktop, server, '/', { app: 'ready' });
+        // The four buttons of the home page that raise a notice, in the page's order: the last raised while three
+        // show, which once waited, unsaid, until a key dismissed another.
+        const raisers = [
+          { name: home.hero.learnLabel, message: actions.learnAboutCogniGuard.message },
+          { name: home.researchFocus.comingSoonLabel, message: home.researchFocus.comingSoonTooltip },
+          ...team.slice(0, 2).map((member) => ({
+            name: home.team.socialName(member.name, member.socialNetwork),
+            message: socialProfileAction(member.name, member.socialNetwork).message,
+          })),
+        ];
+        for (const { name: buttonName, message } of raisers) {
+          steps.push({
+            step: `(focus on ${buttonName})`,
+            said: await listener.answerTo(() =>
+              page.evaluate(
+                (wanted) =>
+                  [...document.querySelectorAll<HTMLElement>('main button')]
+                    .find((button) => (button.getAttribute('aria-label') ?? button.textContent?.trim()) === wanted)
+                    ?.focus(),
+                buttonName,
+              ),
+            ),
+          });
+          const raised = await listener.press('Return');
+          steps.push({ step: 'Return', said: raised });
+          expect
+            .soft(spoken([{ step: '', said: raised }]), `${buttonName}: its notice, said as it is raised`)
+            .toContain(message);
+        }
+        expect(await page.evaluate((id) => document.getElementById(id)?.childElementCount, NOTICES_ID)).toBe(3);
+        // Escape on the last button: its notice goes; again: the newest left goes. Each said by its button's name.
+        for (const { name: buttonName } of [raisers[3]!, raisers[2]!]) {
+          const escape = await listener.press('Escape');
+          steps.push({ step: 'Escape', said: escape });
+          expect
+            .soft(spoken([{ step: '', said: escape }]), `Escape says the notice from ${buttonName} went`)
+            .toContain(ui.notices.dismissed(buttonName));
+        }
+        expectHeard(`${name}/four-notices`, steps);
       },
     );
 

@@ -27,6 +27,7 @@ import { sitePlaceholders } from './standIns';
 import { listed } from '../text/listed';
 import { typeScale } from '../../theme/tokens';
 import { fluidWidths, zoomThatDoublesAllText } from '../../theme/typography';
+import { ui } from './ui';
 
 export { complianceStatus, isDefect, levels, verdictCounts };
 export type { ComplianceStatus, CriterionVerdict, Evaluation, KnownIssue, Verdict };
@@ -62,6 +63,7 @@ export const remarkFacts: Readonly<Record<string, string>> = {
     numberWords[footerLinksWithoutPage.length] ?? `${footerLinksWithoutPage.length}`,
   '{footer links without a page: names}': listed(footerLinksWithoutPage.map((link) => link.label)),
   '{footer links without a page: paths}': listed(footerLinksWithoutPage.map((link) => link.href)),
+  '{keep notices switch}': ui.notices.keepEverywhere,
   '{notice delay: seconds}': `${NOTICE_DURATION_MS / 1000}`,
   // Browser zoom (1.4.4): fluid type has its largest size from this width, so a window twice as wide keeps it at 200%.
   '{fluid type: largest at px}': `${fluidWidths.largest}`,

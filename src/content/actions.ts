@@ -39,6 +39,6 @@ export function contactMemberAction(name: string): ControlAction {
 }
 
 /** A team member's social button: their public profile is not listed yet. */
-export function socialProfileAction(name: string, network: string): ControlAction {
+export function socialProfileAction(name: string, network: string): Extract<ControlAction, { kind: 'notice' }> {
   return { kind: 'notice', message: `${name}'s ${network} profile will be linked here once it is public.` };
 }

@@ -10,6 +10,7 @@ import { buildName, type SiteBuild } from '../app/siteBuild.ts';
 import type { ComplianceStatus, Verdict } from './accessibility';
 import { site } from './site.ts';
 import { listed } from '../text/listed.ts';
+import { ui } from './ui.ts';
 
 /** Where the conformance report of a build is published: beside its statement, written by the run that tests it. */
 export const reportPath = '/accessibility/report/';
@@ -79,7 +80,7 @@ export const statement = {
     'listen to the website with the Orca screen reader (we have not tested other screen readers)',
     'keep a notice on screen for as long as you need it',
   ],
-  notices: `A notice is a short message that shows when you press some buttons, such as “Learn About CogniGuard”. If you press the button with a mouse or on a touch screen, the notice goes after ${seconds} seconds, unless you rest the pointer on it or press its Keep button. If you press the button with the keyboard, the notice stays until you dismiss it, with its Dismiss button or the Escape key. To keep every notice on this device until you dismiss it, press this button before any notice shows:`,
+  notices: `A notice is a short message that shows when you press some buttons, such as “Learn About CogniGuard”. If you press the button with a mouse or on a touch screen, the notice goes after ${seconds} seconds, unless you rest the pointer on it or press its Keep button. If you press the button with the keyboard, the notice stays until you dismiss it, with its Dismiss button or the Escape key. To keep every notice on this device until you dismiss it, press “${ui.notices.keepEverywhere}” at the foot of any page, this one too, before any notice shows.`,
 
   howAccessible: { id: 'how-accessible', heading: 'How accessible this website is' } satisfies StatementPart,
   /** The status in GOV.UK's three terms, and the standard it is measured against. */

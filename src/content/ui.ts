@@ -34,9 +34,15 @@ export const ui = {
   },
   notices: {
     dismiss: 'Dismiss notice',
-    /** Said when the visitor dismisses a notice (its Dismiss button, or Escape). */
-    dismissed: 'Notice dismissed.',
-    /** The notices' name while they scroll inside their box (at 400% zoom), a Tab stop of its own. */
+    /**
+     * Said when the visitor dismisses a notice (its Dismiss button, or Escape), with the name of the button that
+     * raised it, so that a listener knows which one went without hearing the notice again.
+     */
+    dismissed: (raisedBy?: string) => (raisedBy ? `Notice from ${raisedBy} dismissed.` : 'Notice dismissed.'),
+    /**
+     * The name of the notices' region (a landmark while notices show), a Tab stop of its own while they scroll
+     * inside it (at 400% zoom).
+     */
     stackName: 'Notices',
     /** Each notice's toggle: its visible word, and its name (which starts with the word, WCAG 2.5.3). */
     keep: 'Keep',

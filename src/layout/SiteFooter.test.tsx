@@ -5,6 +5,8 @@ import { site } from '../content/site';
 import { feedHint } from '../content/actions';
 import { footerFeed } from '../content/navigation';
 import { typedFiles } from '../app/pages.mjs';
+import { ui } from '../content/ui';
+import { NOTICE_KEEP_ATTRIBUTE } from '../startup/contract';
 
 describe('footer', () => {
   it('has the two calls to action with their notes', () => {
@@ -43,6 +45,18 @@ describe('footer', () => {
       expect(feed).toHaveAttribute('type', typedFiles.feed.type);
       expect(feed).toHaveTextContent(footerFeed.label);
       expect(links[links.indexOf(feed) - 1]).toHaveAttribute('href', footerFeed.after);
+      unmount();
+    }
+  });
+
+  it('offers, on every page, the switch that keeps notices until dismissed, for the page script to answer', async () => {
+    for (const path of ['/', '/blog', '/accessibility', '/no-such-page']) {
+      const { unmount } = renderRoute(path);
+      const footer = await screen.findByRole('contentinfo');
+      const keep = within(footer).getByRole('button', { name: ui.notices.keepEverywhere, pressed: false });
+      expect(keep).toHaveAttribute(NOTICE_KEEP_ATTRIBUTE);
+      // One on the page: the statement describes this one rather than showing a second.
+      expect(screen.getAllByRole('button', { name: ui.notices.keepEverywhere })).toEqual([keep]);
       unmount();
     }
   });

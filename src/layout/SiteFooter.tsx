@@ -1,5 +1,5 @@
-// The footer (#contact): two calls to action, the link columns (with the blog's feed), contact details and legal
-// links.
+// The footer (#contact): two calls to action, the link columns (with the blog's feed), contact details, legal
+// links and the switch that keeps notices until dismissed.
 import { Fragment } from 'react';
 import Box from '@mui/material/Box';
 import Card from '@mui/material/Card';
@@ -13,7 +13,9 @@ import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { ActionButton } from '../components/ActionButton';
 import { SiteLink } from '../controls/links/SiteLink';
+import { KeepNoticesToggle } from '../controls/notices/KeepNoticesToggle';
 import { abbreviated } from '../components/abbreviated';
+import { hiddenWithoutScript } from '../components/hiddenWithoutScript';
 import { largeTarget } from '../components/targetSize';
 import { footer } from '../content/home';
 import { feedHint } from '../content/actions';
@@ -149,6 +151,12 @@ export function SiteFooter() {
             ))}
           </Stack>
         </Stack>
+        {/* On every page, so that a visitor can turn the notices' time limit off before any notice shows (WCAG
+            2.2.1), where they find the accessibility statement and the rest of what holds for the whole site:
+            docs/accessibility/notices.md says why here. */}
+        <Box sx={{ mt: 3, ...hiddenWithoutScript }}>
+          <KeepNoticesToggle />
+        </Box>
         <Typography variant="body2" color="textSecondary" sx={{ mt: 3 }}>
           {/* One text: Chromium drops a space that stands alone between two of React's text nodes. */}
           {footer.copyright}

@@ -2,9 +2,7 @@
 // src/content/statement.ts's; every fact in them (the status, the known issues and their fix dates, the verdicts,
 // who tested what, when, how and with which browsers) comes from src/content/accessibility.ts, the module the
 // auditor's conformance report reads too, so the two agree. This file only lays them out.
-import CheckIcon from '@mui/icons-material/Check';
 import Box from '@mui/material/Box';
-import Button from '@mui/material/Button';
 import Container from '@mui/material/Container';
 import Link from '@mui/material/Link';
 import Typography from '@mui/material/Typography';
@@ -31,13 +29,9 @@ import {
 } from '../content/accessibility';
 import { statement, type Sentence, type StatementPart } from '../content/statement';
 import { siteBuild } from '../app/siteBuild';
-import { hiddenWithoutScript } from '../components/hiddenWithoutScript';
-import { ui } from '../content/ui';
 import { abbreviated } from '../components/abbreviated';
 import { PlainSummary } from '../components/PlainSummary';
 import { largeTarget } from '../components/targetSize';
-import { NOTICE_KEEP_ATTRIBUTE } from '../startup/contract';
-import { keepOnPageSx } from '../controls/notices/keepToggle';
 
 const met = (row: CriterionVerdict) => row.verdict === 'Supports' || row.verdict === 'Not Applicable';
 const rows = statementRows();
@@ -208,20 +202,6 @@ export default function AccessibilityPage() {
 
       <Box sx={{ mt: 3 }}>
         <Paragraph>{statement.notices}</Paragraph>
-        {/* The page script answers it and sets its state from the visitor's stored choice, before the app starts
-            and after (src/controls/notices/notices.ts): the app never redraws it. */}
-        <Button
-          variant="outlined"
-          aria-pressed="false"
-          suppressHydrationWarning
-          // Its pressed state shows: filled, with a check mark (keepToggle.ts).
-          startIcon={<CheckIcon aria-hidden="true" />}
-          // Without a script no notice shows, and nothing could remember the choice.
-          sx={[{ mt: 2, ...hiddenWithoutScript }, keepOnPageSx]}
-          {...{ [NOTICE_KEEP_ATTRIBUTE]: '' }}
-        >
-          {ui.notices.keepEverywhere}
-        </Button>
       </Box>
 
       <Part part={statement.howAccessible}>

@@ -8,7 +8,9 @@ import { expect, waitFor, within } from 'storybook/test';
 import { hoverOver, keyboard, tabTo } from '../../../.storybook/interactions';
 import { atWidth } from '../../../.storybook/parameters';
 import { MAX_VISIBLE_NOTICES } from '../../app/constants';
-import { actions } from '../../content/actions';
+import { actions, socialProfileAction } from '../../content/actions';
+import { home } from '../../content/home';
+import { team } from '../../content/team';
 import { ActionButton } from '../../components/ActionButton';
 import { ui } from '../../content/ui';
 import { NOTICES_ANNOUNCER_ID, NOTICES_EDGE_ATTRIBUTE } from '../../startup/contract';
@@ -30,6 +32,15 @@ const meta = {
           <ActionButton action={actions.readMore} variant="outlined">
             Read More
           </ActionButton>
+          {team.slice(0, 2).map((member) => (
+            <ActionButton
+              key={member.name}
+              action={socialProfileAction(member.name, member.socialNetwork)}
+              variant="outlined"
+            >
+              {home.team.socialName(member.name, member.socialNetwork)}
+            </ActionButton>
+          ))}
         </Stack>
       </Box>
       <NoticesStack {...args} />
@@ -80,14 +91,25 @@ export const KeepPressed: Story = {
   },
 };
 
-/** Four pressed: three show, the fourth waits its turn. */
+/**
+ * Four buttons pressed, Read More twice: three notices show, the newest three, the fourth said as it came; the same
+ * button twice raised one notice.
+ */
 export const SeveralNotices: Story = {
   play: async ({ canvas }) => {
-    await tabTo(canvas.getByRole('button', { name: 'Learn About CogniGuard' }));
-    await keyboard.press('{Enter}');
-    await tabTo(canvas.getByRole('button', { name: 'Read More' }));
-    await keyboard.press('{Enter}{Enter}{Enter}');
+    const names = [
+      'Learn About CogniGuard',
+      'Read More',
+      ...team.slice(0, 2).map((m) => home.team.socialName(m.name, m.socialNetwork)),
+    ];
+    for (const name of names) {
+      await tabTo(canvas.getByRole('button', { name }));
+      await keyboard.press(name === 'Read More' ? '{Enter}{Enter}' : '{Enter}');
+    }
     await waitFor(() => expect(shownNotices()).toHaveLength(MAX_VISIBLE_NOTICES));
+    const last = socialProfileAction(team[1]!.name, team[1]!.socialNetwork).message;
+    await expect(stack().lastElementChild).toHaveTextContent(last);
+    await waitFor(() => expect(liveRegion()).toHaveTextContent(last));
   },
 };
 
@@ -112,14 +134,16 @@ export const DismissHover: Story = {
 
 /**
  * At 400% zoom (320×256 CSS px), two notices raised from the keyboard: at most half the viewport high, they scroll
- * inside themselves, lie within the viewport, and leave the focused button clear.
+ * inside themselves, lie within the viewport, and leave the focused button clear; the first one's buttons show.
  */
 export const AtZoom400: Story = {
   globals: atWidth('zoom400'),
   play: async ({ canvas }) => {
-    const trigger = canvas.getByRole('button', { name: 'Learn About CogniGuard' });
+    await tabTo(canvas.getByRole('button', { name: 'Learn About CogniGuard' }));
+    await keyboard.press('{Enter}');
+    const trigger = canvas.getByRole('button', { name: 'Read More' });
     await tabTo(trigger);
-    await keyboard.press('{Enter}{Enter}');
+    await keyboard.press('{Enter}');
     await waitFor(() => expect(shownNotices()).toHaveLength(2));
     await waitFor(() => expect(stack()).toHaveAttribute(NOTICES_EDGE_ATTRIBUTE));
     const box = stack().getBoundingClientRect();
@@ -129,5 +153,11 @@ export const AtZoom400: Story = {
     await expect(stack().scrollHeight).toBeGreaterThan(stack().clientHeight);
     const focused = trigger.getBoundingClientRect();
     await expect(focused.bottom <= box.top || focused.top >= box.bottom).toBe(true);
+    // The first notice's Keep and Dismiss show, with no scrolling inside it: its text scrolls under them.
+    for (const button of within(shownNotices()[0] as HTMLElement).getAllByRole('button')) {
+      const { top, bottom } = button.getBoundingClientRect();
+      await expect(top).toBeGreaterThanOrEqual(box.top);
+      await expect(bottom).toBeLessThanOrEqual(box.bottom);
+    }
   },
 };

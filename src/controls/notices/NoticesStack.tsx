@@ -65,7 +65,7 @@ function NoticeMarkup() {
           </IconButton>
         </>
       }
-      sx={{
+      sx={(theme) => ({
         width: { xs: '100%', sm: 380 },
         flexShrink: 0,
         boxShadow: 6,
@@ -75,7 +75,15 @@ function NoticeMarkup() {
         '& .MuiAlert-icon': { display: { xs: 'none', sm: 'flex' } },
         '& .MuiAlert-message': { flex: { xs: '1 1 100%', sm: '0 1 auto' }, overflowWrap: 'anywhere' },
         '& .MuiAlert-action': { width: { xs: '100%', sm: 'auto' }, justifyContent: 'flex-end', pt: { xs: 0, sm: 0.5 } },
-      }}
+        // There, at 400% zoom, a notice is taller than the stack lets it be: its buttons stay in sight at the stack's
+        // lower edge, on the notice's own surface, while its text scrolls under them (WCAG 2.2.1: Keep and Dismiss
+        // are never scrolled away). The Alert's lower padding moves into their line, so that their focus ring
+        // shows whole there.
+        [theme.breakpoints.down('sm')]: {
+          pb: 0,
+          '& .MuiAlert-action': { position: 'sticky', bottom: 0, pb: '6px', backgroundColor: 'inherit' },
+        },
+      })}
     >
       {/* In the accessibility tree, to be read again in browse mode; said once, by the live region, as it comes
           (notices.ts), and read as the dismiss button's description. */}
@@ -91,13 +99,18 @@ function NoticeMarkup() {
 export function NoticesStack({ template = 'template' }: { template?: 'template' | 'hidden' }) {
   return (
     <>
-      {/* At the bottom, or at the top while that leaves the focused control clear (notices.ts sets the edge). At
-          most half the viewport's height, so that a focused control has the other half: taller (three notices,
-          or one at 400% zoom), the notices scroll inside it; then it is a named Tab stop, to scroll with the arrow
-          keys, in every engine (notices.ts). */}
+      {/* A named region, so that every notice is inside a landmark (and found by the landmark keys); in the page
+          from the start, and out of it (hidden) while it holds none, so that no empty landmark is counted. At the
+          bottom, or at the top while that leaves the focused control clear (notices.ts sets the edge). At most
+          half the viewport's height, so that a focused control has the other half: taller (three notices, or one
+          at 400% zoom), the notices scroll inside it; then it is a Tab stop, to scroll with the arrow keys, in
+          every engine (notices.ts). */}
       <Box
+        component="section"
         id={NOTICES_ID}
+        aria-label={ui.notices.stackName}
         sx={(theme) => ({
+          '&:empty': { display: 'none' },
           position: 'fixed',
           zIndex: theme.zIndex.snackbar,
           display: 'flex',

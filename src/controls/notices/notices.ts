@@ -13,7 +13,11 @@
 // set before any notice shows); one raised with no pointer (the keyboard, a screen reader, voice control) has
 // no time limit, since its visitor reaches the notice only by moving through the whole page. Escape, on a
 // notice or on the button that raised it, dismisses it; anywhere else on the page, it dismisses the newest one,
-// unless a menu or a tooltip is open (Escape is theirs first). At most MAX_VISIBLE_NOTICES show; the rest wait.
+// unless a menu or a tooltip is open (Escape is theirs first); either way the live region says which went.
+// Each notice shows, and is said, as it is raised: at most MAX_VISIBLE_NOTICES show, the newest always, and the
+// oldest steps back out of the stack until one goes (a queued notice was heard late, on an unrelated key). The
+// same words raised again (the same button pressed twice) are the same notice: said again, as the newest, its
+// time started over, never a second copy.
 import { MAX_VISIBLE_NOTICES, NOTICE_DURATION_MS } from '../../app/constants';
 import { namePrefix } from '../../../theme/namePrefix';
 import { ui } from '../../content/ui';
@@ -37,6 +41,8 @@ export const ANNOUNCE_AFTER_MS = 150;
  */
 export const ANNOUNCED_FOR_MS = 3000;
 
+const NO_BREAK_SPACE = '\u00a0';
+
 /** Between a focused control and the notices: its focus ring (outline and offset) and more. */
 const FOCUS_CLEARANCE_PX = 12;
 /** The page's scrolling is told where the notices are only while that leaves it room for a control this high. */
@@ -57,20 +63,14 @@ function movesWithPage(element: Element): boolean {
 }
 
 /**
- * The stack, while its notices scroll inside it (taller than half the viewport): a Tab stop, named, that the arrow
- * keys scroll, so that a keyboard reaches all their text. Firefox makes any scroll box a Tab stop, unnamed;
- * Chromium and WebKit make none of one that holds buttons: the same stop in all three, and none otherwise.
+ * The stack, while its notices scroll inside it (taller than half the viewport): a Tab stop, that the arrow keys
+ * scroll, so that a keyboard reaches all their text; it is named, a region (NoticesStack.tsx). Firefox makes any
+ * scroll box a Tab stop; Chromium and WebKit make none of one that holds buttons: the same stop in all three, and
+ * none otherwise.
  */
 function scrollableByKeys(stack: HTMLElement) {
-  if (stack.childElementCount && stack.scrollHeight > stack.clientHeight + 1) {
-    stack.tabIndex = 0;
-    stack.setAttribute('role', 'group');
-    stack.setAttribute('aria-label', ui.notices.stackName);
-  } else {
-    stack.removeAttribute('tabindex');
-    stack.removeAttribute('role');
-    stack.removeAttribute('aria-label');
-  }
+  if (stack.childElementCount && stack.scrollHeight > stack.clientHeight + 1) stack.tabIndex = 0;
+  else stack.removeAttribute('tabindex');
 }
 
 /** Whether a menu, a dialog or a tooltip shows, whose Escape it is first. */
@@ -101,6 +101,10 @@ function rememberKeeping(keep: boolean) {
 
 interface ShownNotice {
   element: HTMLElement;
+  message: string;
+  /** The name of the button that raised it, by which the live region says it went. */
+  raisedBy: string;
+  /** The line the live region says, a new one each time the notice is raised. */
   announcement: HTMLElement;
   /** The button that raised it, where focus goes back when it is dismissed. */
   trigger: HTMLElement | null;
@@ -117,8 +121,10 @@ interface ShownNotice {
  */
 export function showNoticesOnRequest(): () => void {
   let nextId = 1;
+  /** In the stack, the oldest first. */
   const shown: ShownNotice[] = [];
-  const waiting: { message: string; trigger: HTMLElement | null; kept: boolean }[] = [];
+  /** Stepped back out of the stack to make room for a newer one, the latest last: each comes back when one goes. */
+  const steppedBack: ShownNotice[] = [];
   // This page's choice, for when storage cannot remember it.
   let keeping = keepsNotices();
 
@@ -150,14 +156,21 @@ export function showNoticesOnRequest(): () => void {
     );
   }
 
-  /** Starts or stops each notice's clock as hover and focus come and go. */
+  function stopClock(notice: ShownNotice) {
+    if (notice.timer === undefined) return;
+    clearTimeout(notice.timer);
+    notice.timer = undefined;
+    notice.remaining -= Date.now() - notice.startedAt;
+  }
+
+  /**
+   * Starts or stops each notice's clock as hover and focus come and go. A notice stepped back keeps its clock:
+   * a timed one may go before it comes back, as it would have shown.
+   */
   function updateClocks() {
-    for (const notice of shown) {
-      if (paused(notice) && notice.timer !== undefined) {
-        clearTimeout(notice.timer);
-        notice.timer = undefined;
-        notice.remaining -= Date.now() - notice.startedAt;
-      } else if (!paused(notice) && notice.timer === undefined) {
+    for (const notice of [...shown, ...steppedBack]) {
+      if (paused(notice)) stopClock(notice);
+      else if (notice.timer === undefined) {
         notice.startedAt = Date.now();
         notice.timer = setTimeout(() => leave(notice), Math.max(0, notice.remaining));
       }
@@ -284,14 +297,13 @@ export function showNoticesOnRequest(): () => void {
     }
   }
 
-  function show(message: string, trigger: HTMLElement | null, kept: boolean) {
-    const stack = document.getElementById(NOTICES_ID);
-    const announcer = document.getElementById(NOTICES_ANNOUNCER_ID);
+  /** A new notice, cloned from the template, not shown yet; none where the page lacks the stack's parts. */
+  function create(message: string): ShownNotice | undefined {
     const template = document.getElementById(NOTICE_TEMPLATE_ID);
     // A <template> in the prerendered page; a hidden element under `npm run dev` (NoticesStack.tsx).
     const markup = template instanceof HTMLTemplateElement ? template.content : template;
     const element = markup?.firstElementChild?.cloneNode(true);
-    if (!stack || !announcer || !(element instanceof HTMLElement)) return;
+    if (!(element instanceof HTMLElement)) return undefined;
     const id = `notice-${nextId++}`;
     const text = element.querySelector(`[${NOTICE_MESSAGE_ATTRIBUTE}]`);
     if (text) {
@@ -302,10 +314,12 @@ export function showNoticesOnRequest(): () => void {
     element.querySelector(`[${NOTICE_DISMISS_ATTRIBUTE}]`)?.setAttribute('aria-describedby', id);
     const notice: ShownNotice = {
       element,
+      message,
+      raisedBy: '',
       announcement: line(message),
-      trigger,
+      trigger: null,
       hovered: false,
-      kept: kept || keeping,
+      kept: false,
       remaining: NOTICE_DURATION_MS,
       startedAt: 0,
     };
@@ -317,13 +331,56 @@ export function showNoticesOnRequest(): () => void {
       notice.hovered = false;
       updateClocks();
     });
+    return notice;
+  }
+
+  /**
+   * Shows the notice as the newest and says it, now: a new one, or the one with the same words (the same button
+   * pressed again), moved to the newest place with its time started over. Over MAX_VISIBLE_NOTICES, the oldest
+   * steps back (stepBack).
+   */
+  function raiseNotice(message: string, trigger: HTMLElement | null, kept: boolean) {
+    const stack = document.getElementById(NOTICES_ID);
+    if (!stack || !document.getElementById(NOTICES_ANNOUNCER_ID)) return;
+    const again = [...shown, ...steppedBack].find((candidate) => candidate.message === message);
+    const notice = again ?? create(message);
+    if (!notice) return;
+    if (again) {
+      for (const list of [shown, steppedBack]) if (list.includes(again)) list.splice(list.indexOf(again), 1);
+      stopClock(again);
+      again.remaining = NOTICE_DURATION_MS;
+      again.announcement.remove();
+      again.announcement = line(message);
+    }
+    notice.trigger = trigger;
+    notice.raisedBy = (trigger?.getAttribute('aria-label') ?? trigger?.textContent ?? '').replace(/\s+/g, ' ').trim();
+    notice.kept ||= kept || keeping;
     shown.push(notice);
-    stack.append(element);
+    // Moved, it would lose focus that is in it (WebKit leaves focus where it was on a click).
+    if (!notice.element.contains(document.activeElement)) stack.append(notice.element);
+    while (shown.length > MAX_VISIBLE_NOTICES) stepBack();
     showKeeping();
     say(notice.announcement, () => shown.includes(notice));
     updateClocks();
     placeNotices();
   }
+
+  /**
+   * Takes the oldest notice out of the stack (the oldest without focus in it), to come back when one goes: kept
+   * ones are kept, and every notice raised shows at once.
+   */
+  function stepBack() {
+    const focused = document.activeElement;
+    const oldest = shown.find((candidate) => !candidate.element.contains(focused)) ?? shown[0]!;
+    shown.splice(shown.indexOf(oldest), 1);
+    // Gone from under the pointer without a pointerleave.
+    oldest.hovered = false;
+    oldest.element.remove();
+    steppedBack.push(oldest);
+  }
+
+  /** What the live region was last given to say. */
+  let lastSaid: string | null = null;
 
   /** A line for the live region to say. */
   function line(words: string) {
@@ -341,6 +398,11 @@ export function showNoticesOnRequest(): () => void {
   function say(said: HTMLElement, stillWanted: () => boolean = () => true) {
     const announcer = document.getElementById(NOTICES_ANNOUNCER_ID);
     if (!announcer) return;
+    // Orca 43 also drops an insertion whose text is the same as the last one it queued from a live region ("Event
+    // is believed to be duplicate message"), whatever came between: the same words said twice in a row (a notice
+    // raised again) end the second time with a no-break space, which no one hears.
+    if (said.textContent === lastSaid) said.textContent += NO_BREAK_SPACE;
+    lastSaid = said.textContent;
     announcer.replaceChildren();
     setTimeout(() => {
       if (!stillWanted()) return;
@@ -358,9 +420,18 @@ export function showNoticesOnRequest(): () => void {
    * says so, whether or not focus moved (a screen reader says where it has gone).
    */
   function leave(notice: ShownNotice, { returnFocus = false, byVisitor = false } = {}) {
+    clearTimeout(notice.timer);
+    notice.timer = undefined;
+    const back = steppedBack.indexOf(notice);
+    if (back >= 0) {
+      // Out of the stack already (Escape on the button that raised it).
+      steppedBack.splice(back, 1);
+      notice.announcement.remove();
+      if (byVisitor) say(line(ui.notices.dismissed(notice.raisedBy)));
+      return;
+    }
     const index = shown.indexOf(notice);
     if (index < 0) return;
-    clearTimeout(notice.timer);
     shown.splice(index, 1);
     const focusBefore = document.activeElement;
     const focusWasInside = notice.element.contains(focusBefore);
@@ -385,17 +456,16 @@ export function showNoticesOnRequest(): () => void {
       selection.collapse(resumeAt, 0);
     notice.element.remove();
     notice.announcement.remove();
-    if (byVisitor) say(line(ui.notices.dismissed));
-    const next = waiting.shift();
-    if (next) show(next.message, next.trigger, next.kept);
+    if (byVisitor) say(line(ui.notices.dismissed(notice.raisedBy)));
+    // The latest to step back comes back, at the top, where the oldest show; not said again.
+    const returning = steppedBack.pop();
+    if (returning) {
+      shown.unshift(returning);
+      document.getElementById(NOTICES_ID)?.prepend(returning.element);
+      showKeeping();
+    }
     updateClocks();
     placeNotices();
-  }
-
-  /** Shows a notice, or queues it while MAX_VISIBLE_NOTICES are showing. */
-  function raiseNotice(message: string, trigger: HTMLElement | null, kept: boolean) {
-    if (shown.length < MAX_VISIBLE_NOTICES) show(message, trigger, kept);
-    else waiting.push({ message, trigger, kept });
   }
 
   const onClick = (event: MouseEvent) => {
@@ -416,7 +486,7 @@ export function showNoticesOnRequest(): () => void {
     if (trigger && message && !trigger.matches(':disabled')) raiseNotice(message, trigger, event.detail === 0);
   };
   /**
-   * Escape on a notice, or on the button that raised one, dismisses that notice (the newest it raised); anywhere
+   * Escape on a notice, or on the button that raised one, dismisses that notice (shown or stepped back); anywhere
    * else, the newest notice, unless a menu, a dialog or a tooltip is open: Escape closes that first.
    */
   const onKeyDown = (event: KeyboardEvent) => {
@@ -424,7 +494,7 @@ export function showNoticesOnRequest(): () => void {
     const focused = document.activeElement;
     const notice =
       shown.find((candidate) => candidate.element.contains(focused)) ??
-      shown.findLast((candidate) => !!focused && candidate.trigger === focused) ??
+      [...steppedBack, ...shown].findLast((candidate) => !!focused && candidate.trigger === focused) ??
       (layerOpen() ? undefined : shown.at(-1));
     if (!notice) return;
     event.preventDefault();
@@ -454,7 +524,6 @@ export function showNoticesOnRequest(): () => void {
     document.removeEventListener('focusout', afterFocusLeaves);
     cancelAnimationFrame(frame);
     cancelAnimationFrame(settling);
-    for (const notice of [...shown]) leave(notice);
-    waiting.length = 0;
+    for (const notice of [...steppedBack, ...shown]) leave(notice);
   };
 }
