@@ -25,7 +25,8 @@ const meta = {
   render: (args) => (
     <>
       <Box component="main" sx={{ p: 3, minHeight: '100vh' }}>
-        <Stack direction="row" spacing={2}>
+        {/* A column on a phone: four buttons side by side at 320 px wrap into one tall row the notices would cover. */}
+        <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2} sx={{ alignItems: 'flex-start' }}>
           <ActionButton action={actions.learnAboutCogniGuard} variant="outlined">
             Learn About CogniGuard
           </ActionButton>
