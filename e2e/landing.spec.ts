@@ -5,6 +5,8 @@
 import { type Page } from '@playwright/test';
 import { expect, test } from './test';
 import { ANCHOR_SCROLL_OFFSET_PX } from '../src/app/constants';
+import { home } from '../src/content/home';
+import { postById } from '../src/content/postLookup';
 import { openWithoutJavaScript } from './guards';
 import {
   controls,
@@ -128,6 +130,17 @@ test.describe('a link to a section of another page', () => {
     await expect(page).toHaveURL(/\/#team$/);
     await expectLandedBelowBar(page, 'team');
     await expectTabGoesOnFrom(page, 'team');
+  });
+});
+
+test.describe('"Read Full Article"', () => {
+  test('opens the blog at the article it promises, below the bar', wcag('2.4.4'), async ({ page }) => {
+    await page.setViewportSize(desktop);
+    await page.goto('/');
+    const { readLabel, postId } = home.featuredResearch;
+    await page.getByRole('link', { name: `${readLabel}: ${postById(postId).title}` }).click();
+    await expect(page).toHaveURL(new RegExp(`/blog#${postId}$`));
+    await expectLandedBelowBar(page, postId);
   });
 });
 

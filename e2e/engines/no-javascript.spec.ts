@@ -12,7 +12,9 @@ import {
   MENU_TOGGLE_WITHOUT_SCRIPT_ATTRIBUTE,
   PAGE_MENU_ID,
 } from '../../src/controls/menu/menuNames';
+import { home } from '../../src/content/home';
 import { footerColumns, primaryNavigation } from '../../src/content/navigation';
+import { postById } from '../../src/content/postLookup';
 import { ui } from '../../src/content/ui';
 import { NOTICE_ATTRIBUTE } from '../../src/startup/contract';
 import type { EnginePage } from '@foundation/browsers';
@@ -163,6 +165,16 @@ for (const engine of engineNames) {
       });
       await expect.poll(async () => new URL(await tab.url()).hash).toBe(mission.href);
       await expect.poll(() => topOf(tab, mission.href.slice(1))).toBe(ANCHOR_SCROLL_OFFSET_PX);
+    });
+
+    test('"Read Full Article" opens the blog at the article it promises, below the bar', async ({ tab, site }) => {
+      const { readLabel, postId } = home.featuredResearch;
+      await visit(tab, site, '/', { viewport: desktop });
+      await clickOn(tab, { css: 'a[href]', name: `${readLabel}: ${postById(postId).title}` });
+      await expect.poll(async () => new URL(await tab.url()).hash).toBe(`#${postId}`);
+      expect(new URL(await tab.url()).pathname).toBe('/blog');
+      await installHelpers(tab);
+      await expect.poll(() => topOf(tab, postId)).toBe(ANCHOR_SCROLL_OFFSET_PX);
     });
   });
 }

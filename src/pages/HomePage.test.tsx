@@ -5,6 +5,7 @@ import { team } from '../content/team';
 import { renderRoute } from '../test/renderRoute';
 import { NOTICE_ATTRIBUTE } from '../startup/contract';
 import { site } from '../content/site';
+import { postHref } from '../content/postLookup';
 
 function section(name: string | RegExp) {
   return screen.getByRole('region', { name });
@@ -79,7 +80,7 @@ describe('home page', () => {
     const featured = section(home.featuredResearch.heading);
     expect(
       within(featured).getByRole('link', { name: 'Read Full Article: The Cognitive Sovereignty Manifesto' }),
-    ).toHaveAttribute('href', '/blog');
+    ).toHaveAttribute('href', postHref(home.featuredResearch.postId));
     expect(featured).toHaveTextContent('8-minute read');
   });
 

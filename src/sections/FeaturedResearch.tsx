@@ -10,7 +10,7 @@ import { PostMeta } from '../components/PostMeta';
 import { Section } from '../components/Section';
 import { SiteLink } from '../controls/links/SiteLink';
 import { home } from '../content/home';
-import { postById } from '../content/postLookup';
+import { postById, postHref } from '../content/postLookup';
 
 export function FeaturedResearch() {
   const { heading, intro, postId, readLabel } = home.featuredResearch;
@@ -36,7 +36,7 @@ export function FeaturedResearch() {
             <div>
               <Button
                 component={SiteLink}
-                href="/blog"
+                href={postHref(post.id)}
                 variant="contained"
                 endIcon={<ArrowForward aria-hidden="true" />}
                 // The link names its target by itself (WCAG 2.4.9), its visible label first (2.5.3).
