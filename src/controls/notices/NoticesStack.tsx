@@ -40,9 +40,10 @@ function NoticeMarkup() {
     <Alert
       severity="info"
       role="none"
+      // Keep: keeps this notice and every later one until dismissed (notices.ts sets its state; keepToggle.ts shows
+      // it). A comment, not a JSX one: eslint-plugin-jsx-a11y cannot read an empty expression in a prop's value.
       action={
         <>
-          {/* Keeps this notice and every later one until dismissed (notices.ts sets its state; keepToggle.ts shows it). */}
           <Button
             aria-label={ui.notices.keepName}
             aria-pressed="false"
