@@ -10,7 +10,7 @@ import {
   isDefect,
   issueRemark,
   weaker,
-  type Evidence,
+  type Evaluation,
   type KnownIssue,
   type Measure,
   type Outcome,
@@ -18,20 +18,14 @@ import {
 } from './verdicts';
 import { criterionLabel, type Level } from './wcag';
 
-/** The evaluators' judgement of clauses that map to no WCAG criterion: a self-assessment, says its method. */
-export interface Judgement {
-  id: string;
-  title: string;
-  /** Who recorded the verdicts. */
-  evaluator: string;
-  /** The person who judged, by name: only then is it a manual evaluation. */
-  person?: string;
-  /** When (ISO date). */
-  date: string;
-  /** How the clauses were judged, in a sentence or two. */
-  method: string;
-  /** What it rests on: the pages, files and transcripts it read, by path from the project's root. */
-  evidence: Evidence[];
+/**
+ * The evaluators' judgement of clauses that map to no WCAG criterion: a self-assessment, says its method. Recorded as
+ * an evaluation is (who, when, how, on what evidence), without environments.
+ */
+export interface Judgement extends Pick<
+  Evaluation,
+  'id' | 'title' | 'evaluator' | 'person' | 'date' | 'method' | 'evidence'
+> {
   /**
    * Each clause's outcome and remark, by key ("508 302.1", "EN 301 549 4.2.1"), with the WCAG criteria it also
    * rests on (`restsOn`: any of them that falls short brings the clause down) and the measurements of a remark
