@@ -37,12 +37,16 @@ const timingDependent = [/^leaving [a-z ]+\.$/, /^Finished loading\.$/];
 /** Orca naming the document by its role (its words for a web page), with the document's name or without. */
 const documentNamed = /(^|\s)document web\.$/;
 
+/** Orca naming the browser's window by its new title ("A page — Mozilla Firefox frame."): the browser's, not the page's. */
+const windowNamed = /\s(Mozilla Firefox|Chromium) frame\.$/;
+
 /**
  * What Orca says of a page loading, left out only of a step in which a page really loaded (Step.loaded): that it is
- * still loading (whether it notices depends on how busy the machine is) and the document's name and role as it
- * loads, before or after the rest (Firefox says "document web." alone when the name is not known yet).
+ * still loading (whether it notices depends on how busy the machine is), the document's name and role as it
+ * loads, before or after the rest (Firefox says "document web." alone when the name is not known yet), and the
+ * window's new title (heard on a quiet machine, not heard under load: when the browser tells it, not the page).
  */
-const pageLoad = [/^Loading\.\s+Please wait\.$/, documentNamed];
+const pageLoad = [/^Loading\.\s+Please wait\.$/, documentNamed, windowNamed];
 
 /** Whether Orca said this line only because of timing, in this step. */
 function leftOut(line: string, { loaded }: Pick<Step, 'loaded'>): boolean {

@@ -61,6 +61,14 @@ describe('the Orca harness, on a recorded log', () => {
     expect(transcript([{ ...inPage, loaded: true }])).toBe('» Return');
   });
 
+  it('leaves the window’s new title out of a step that loaded a page, and only there', () => {
+    const opening: Step = { step: 'open /', said: ['A page — Mozilla Firefox frame.', 'Finished loading A page.'] };
+    expect(transcript([{ ...opening, loaded: true }])).toBe('» open /\n  Finished loading A page.');
+    expect(transcript([opening])).toContain('Mozilla Firefox frame.');
+    // A frame in the page is the page's, and is kept.
+    expect(transcript([{ step: 'open /', said: ['Video frame.'], loaded: true }])).toContain('Video frame.');
+  });
+
   it('writes a changed state at the end of its step, whenever it was said, and still compares it', () => {
     const opened = (said: string[]): Step[] => [{ step: 'Return', said, stateSaid: 'expanded' }];
     const after = transcript(opened(['Theme panel.', 'System.', 'Browse mode', 'expanded']));
