@@ -3,6 +3,7 @@
 // pages and reads state; every key the visitor presses is a real X event (Desktop.keys), which Orca hears first.
 import { launch, type EnginePage } from '@foundation/browsers';
 import type { Desktop } from './desktop';
+import { Listener } from './listener';
 
 /** The browsers Orca reads in (WebKitGTK's MiniBrowser has a window of its own display, not the desktop's). */
 export type ReaderEngine = 'chromium' | 'firefox';
@@ -36,7 +37,10 @@ export interface ReaderOptions {
   reducedMotion?: boolean;
 }
 
-/** Starts the browser on the desktop, opens startUrl, and gives the window's page (not its toolbar) the keyboard. */
+/**
+ * Starts the browser on the desktop, opens startUrl, gives the window's page (not its toolbar) the keyboard, and
+ * returns once Orca is idle again.
+ */
 export async function openReader(
   desktop: Desktop,
   engine: ReaderEngine,
@@ -59,6 +63,9 @@ export async function openReader(
       desktop.keys(['F6']);
       await page.waitFor('the page to have the keyboard', () => document.hasFocus());
     }
+    // Until Orca is done with the start page (a busy machine brings its "User-agent: *" late): a listener made
+    // after this hears only what the visitor then does.
+    await new Listener(desktop).settle();
     return {
       ...page,
       version: browser.version,
