@@ -76,6 +76,7 @@ test.describe('landmarks and headings', () => {
     - link "${site.email}"
     - link "${site.phone.display}"
   - list "${ui.landmarks.legal}"
+  - button "${ui.notices.keepEverywhere}" [pressed=false]
   - paragraph: /© 2024/`;
   const mains: Record<string, string> = {
     home: `
