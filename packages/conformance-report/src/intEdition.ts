@@ -2,10 +2,10 @@
 // EN 301 549), a table per chapter, a row per clause with its conformance level, its remarks and its evidence; and
 // the judgements the clauses that map to no WCAG criterion rest on.
 import type { ClauseRow, Judgement } from './clauses';
-import { columnHeads, html, slug, type Html } from './html';
+import { html, slug, type Html } from './html';
 import type { Standard } from './standards';
 import type { ReportInput } from './types';
-import { cellDate, claimsList, evidenceHref, longDate, screenReaderNote } from './vpat';
+import { cellDate, conformanceTable, evidenceHref, longDate, screenReaderNote } from './vpat';
 import { isDefect, type Verdict } from './verdicts';
 
 /** Where a clause's row is on the page. */
@@ -98,33 +98,17 @@ export function standardSections(input: ReportInput, clauses: readonly ClauseRow
           const rows = ofStandard.filter((row) => row.chapter === chapter);
           return html`
             ${chapter.note ? html`<p>${chapter.note}</p>` : ''}
-            <table class="conformance" id="${slug('chapter', standard.id, chapter.id)}">
-              <caption>
-                ${standard.title}, ${chapter.title} (${rows.length} ${rows.length === 1 ? 'row' : 'rows'})
-              </caption>
-              <colgroup>
-                <col class="col-criterion" />
-                <col class="col-verdict" />
-                <col class="col-remarks" />
-                <col class="col-evidence" />
-              </colgroup>
-              ${columnHeads('Criteria', 'Conformance level', 'Remarks and explanations', 'Evidence')}
-              <tbody>
-                ${rows.map(
-                  (row) => html`
-                    <tr id="${clauseId(row)}">
-                      <th scope="row">
-                        ${row.clause.id}
-                        ${row.clause.name}${row.level ? html` <span class="level">(Level ${row.level})</span>` : ''}
-                      </th>
-                      <td class="verdict ${slug('verdict', row.verdict)}">${row.verdict}</td>
-                      <td>${row.remarks.map((remark) => html`<p>${remark}</p>`)} ${claimsList(row)}</td>
-                      ${evidenceCell(input, row)}
-                    </tr>
-                  `,
-                )}
-              </tbody>
-            </table>
+            ${conformanceTable(
+              slug('chapter', standard.id, chapter.id),
+              `${standard.title}, ${chapter.title} (${rows.length} ${rows.length === 1 ? 'row' : 'rows'})`,
+              rows.map((row) => ({
+                id: clauseId(row),
+                head: html`${row.clause.id}
+                ${row.clause.name}${row.level ? html` <span class="level">(Level ${row.level})</span>` : ''}`,
+                row,
+                evidence: evidenceCell(input, row),
+              })),
+            )}
           `;
         })}
       </section>

@@ -430,6 +430,44 @@ function evidenceCell(input: ReportInput, row: ConformanceRow): Html {
   </td>`;
 }
 
+/** A row of a conformance table: its id, its head (the criterion or clause), its verdict and remarks, its evidence. */
+export interface TableRow {
+  id: string;
+  head: unknown;
+  row: Pick<ConformanceRow, 'verdict' | 'remarks' | 'claims'>;
+  evidence: Html;
+}
+
+/** A conformance table in the VPAT's four columns, for WCAG's levels and the other standards' chapters alike. */
+export function conformanceTable(id: string, caption: unknown, rows: readonly TableRow[]): Html {
+  return html`
+    <table class="conformance" id="${id}">
+      <caption>
+        ${caption}
+      </caption>
+      <colgroup>
+        <col class="col-criterion" />
+        <col class="col-verdict" />
+        <col class="col-remarks" />
+        <col class="col-evidence" />
+      </colgroup>
+      ${columnHeads('Criteria', 'Conformance level', 'Remarks and explanations', 'Evidence')}
+      <tbody>
+        ${rows.map(
+          ({ id: rowId, head, row, evidence }) => html`
+            <tr id="${rowId}">
+              <th scope="row">${head}</th>
+              <td class="verdict ${slug('verdict', row.verdict)}">${row.verdict}</td>
+              <td>${row.remarks.map((remark) => html`<p>${remark}</p>`)} ${claimsList(row)}</td>
+              ${evidence}
+            </tr>
+          `,
+        )}
+      </tbody>
+    </table>
+  `;
+}
+
 /** What this run's evidence holds for a row's measured remarks. */
 export function claimsList(row: Pick<ConformanceRow, 'claims'>): Html {
   const measures = row.claims.flatMap((claim) => claim.measures);
@@ -488,31 +526,17 @@ export function conformanceTables(input: ReportInput, rows: readonly Conformance
         const ofLevel = rows.filter((row) => row.level === level);
         const notCounted = ofLevel.filter((row) => row.obsolete).map((row) => `${row.criterion} ${row.name}`);
         return html`
-          <table class="conformance" id="${slug('table', level)}">
-            <caption>
-              ${levelTitle[level]} (${countedRows(ofLevel).length}
-              criteria${notCounted.length > 0 ? `; and ${notCounted.join(', ')}, obsolete in WCAG 2.2, not counted` : ''})
-            </caption>
-            <colgroup>
-              <col class="col-criterion" />
-              <col class="col-verdict" />
-              <col class="col-remarks" />
-              <col class="col-evidence" />
-            </colgroup>
-            ${columnHeads('Criteria', 'Conformance level', 'Remarks and explanations', 'Evidence')}
-            <tbody>
-              ${ofLevel.map(
-                (row) => html`
-                  <tr id="${slug('sc', row.criterion)}">
-                    <th scope="row">${criterionCell(input, row)}</th>
-                    <td class="verdict ${slug('verdict', row.verdict)}">${row.verdict}</td>
-                    <td>${row.remarks.map((remark) => html`<p>${remark}</p>`)} ${claimsList(row)}</td>
-                    ${evidenceCell(input, row)}
-                  </tr>
-                `,
-              )}
-            </tbody>
-          </table>
+          ${conformanceTable(
+            slug('table', level),
+            html`${levelTitle[level]} (${countedRows(ofLevel).length}
+            criteria${notCounted.length > 0 ? `; and ${notCounted.join(', ')}, obsolete in WCAG 2.2, not counted` : ''})`,
+            ofLevel.map((row) => ({
+              id: slug('sc', row.criterion),
+              head: criterionCell(input, row),
+              row,
+              evidence: evidenceCell(input, row),
+            })),
+          )}
         `;
       })}
     </section>
