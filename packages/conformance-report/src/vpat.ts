@@ -469,7 +469,7 @@ export function conformanceTable(id: string, caption: unknown, rows: readonly Ta
 }
 
 /** What this run's evidence holds for a row's measured remarks. */
-export function claimsList(row: Pick<ConformanceRow, 'claims'>): Html {
+function claimsList(row: Pick<ConformanceRow, 'claims'>): Html {
   const measures = row.claims.flatMap((claim) => claim.measures);
   const unmeasured = row.claims.filter((claim) => claim.words.length > 0 && claim.measures.length === 0);
   if (measures.length === 0 && unmeasured.length === 0) return html``;
