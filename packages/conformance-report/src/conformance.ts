@@ -183,11 +183,12 @@ export function reportProblems(
     ),
   );
   problems.push(...issueProblems(input.evaluations.knownIssues));
-  // A row that falls short from what its evaluations found (not from a failure of this run, said below) is a known
-  // defect: one entry of the known issues says what a visitor meets, and when it was found.
+  // A row of the target levels (A and AA) that falls short from what its evaluations found (not from a failure of
+  // this run, said below) is a known defect: one entry of the known issues says what a visitor meets, and when it
+  // was found. A level AAA row beyond the target that is not met is reported as such, with its remark.
   for (const row of rows) {
     const short = row.verdict === 'Partially Supports' || row.verdict === 'Does Not Support';
-    if (short && row.automated !== 'fail' && !row.issues.some(isDefect)) {
+    if (short && row.level !== 'AAA' && row.automated !== 'fail' && !row.issues.some(isDefect)) {
       problems.push(
         `${conformance.criterionLabel(row.criterion)}: ${row.verdict}, and no known issue describes it with the date it was found`,
       );

@@ -325,6 +325,22 @@ describe('the verdicts', () => {
     expect(reportProblems(input())).toEqual([]);
   });
 
+  it('asks a known issue of an A or AA row its evaluations fail, not of a level AAA row beyond the target', () => {
+    const failing = (criterion: string) => {
+      const run = input();
+      const only = { ...run.evaluations.results[0]! };
+      only.criteria = { ...only.criteria, [criterion]: { outcome: 'fail' as const, remark: 'Not met, by choice.' } };
+      run.evaluations = { ...run.evaluations, results: [only] };
+      return run;
+    };
+    expect(reportProblems(failing('2.2.1'))).toEqual([
+      `${criterionLabel(wcag22, '2.2.1')}: Does Not Support, and no known issue describes it with the date it was found`,
+    ]);
+    const aaa = failing('2.2.3');
+    expect(reportProblems(aaa)).toEqual([]);
+    expect(text(row(parse(renderReport(aaa)), '2.2.3'))).toContain('Does Not Support');
+  });
+
   it('cannot be signed with an A or AA criterion Not Evaluated', () => {
     const partial = input();
     const only = { ...partial.evaluations.results[0]! };
