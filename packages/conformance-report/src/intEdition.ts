@@ -5,7 +5,7 @@ import type { ClauseRow, Judgement } from './clauses';
 import { html, slug, type Html } from './html';
 import type { Standard } from './standards';
 import type { ReportInput } from './types';
-import { cellDate, conformanceTable, evidenceHref, longDate, screenReaderNote } from './vpat';
+import { cellDate, conformanceTable, evidenceLinks, longDate, screenReaderNote } from './vpat';
 import { isDefect, type Verdict } from './verdicts';
 
 /** Where a clause's row is on the page. */
@@ -47,11 +47,7 @@ function evidenceCell(input: ReportInput, row: ClauseRow): Html {
       files.length > 0
         ? html`<p>
             Evidence:
-            ${files
-              .slice(0, 3)
-              .map(
-                (file, index) => html`${index > 0 ? ', ' : ''}<a href="${evidenceHref(file.path)}">${file.label}</a>`,
-              )}${files.length > 3 ? html`, and ${files.length - 3} more with the judgement` : ''}.
+            ${evidenceLinks(files.slice(0, 3))}${files.length > 3 ? html`, and ${files.length - 3} more with the judgement` : ''}.
           </p>`
         : ''
     }
@@ -155,11 +151,7 @@ export function judgementsSection(input: ReportInput, clauses: readonly ClauseRo
               })}
             </dd>
             <dt>Evidence</dt>
-            <dd>
-              ${judgement.evidence.map(
-                (file, index) => html`${index > 0 ? ', ' : ''}<a href="${evidenceHref(file.path)}">${file.label}</a>`,
-              )}
-            </dd>
+            <dd>${evidenceLinks(judgement.evidence)}</dd>
           </dl>
         </article>
       `,

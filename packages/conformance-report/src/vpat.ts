@@ -33,7 +33,11 @@ const verdictTerms: readonly { term: Verdict; definition: string }[] = [
 ];
 
 /** Where the adapter copies an evidence file, relative to the report. */
-export const evidenceHref = (path: string) => `evidence/${path}`;
+const evidenceHref = (path: string) => `evidence/${path}`;
+
+/** Evidence files as links, separated by commas. */
+export const evidenceLinks = (files: readonly { path: string; label: string }[]) =>
+  files.map((file, index) => html`${index > 0 ? ', ' : ''}<a href="${evidenceHref(file.path)}">${file.label}</a>`);
 
 const levelTitle: Record<Level, string> = {
   A: 'Table 1: Success Criteria, Level A',
@@ -352,12 +356,7 @@ export function screenReaderNote(input: ReportInput, rows: readonly ConformanceR
           ${names.join(', ')}${
             transcripts.length > 0
               ? html`, transcripts
-                ${transcripts
-                  .slice(0, 4)
-                  .map(
-                    (file, index) =>
-                      html`${index > 0 ? ', ' : ''}<a href="${evidenceHref(file.path)}">${file.label}</a>`,
-                  )}${transcripts.length > 4 ? ` and ${transcripts.length - 4} more` : ''}`
+                ${evidenceLinks(transcripts.slice(0, 4))}${transcripts.length > 4 ? ` and ${transcripts.length - 4} more` : ''}`
               : ''
           }.
           ${
@@ -405,11 +404,7 @@ function evidenceCell(input: ReportInput, row: ConformanceRow): Html {
       unique.length > 0
         ? html`<p>
             Evidence:
-            ${unique
-              .slice(0, 3)
-              .map(
-                (file, index) => html`${index > 0 ? ', ' : ''}<a href="${evidenceHref(file.path)}">${file.label}</a>`,
-              )}${unique.length > 3 ? html`, and ${unique.length - 3} more with the check` : ''}.
+            ${evidenceLinks(unique.slice(0, 3))}${unique.length > 3 ? html`, and ${unique.length - 3} more with the check` : ''}.
           </p>`
         : ''
     }
@@ -760,9 +755,7 @@ export function evaluationSection(input: ReportInput, judgements: Html = html``)
               </dd>
               <dt>Evidence</dt>
               <dd>
-                ${evaluation.evidence.map(
-                  (file, index) => html`${index > 0 ? ', ' : ''}<a href="${evidenceHref(file.path)}">${file.label}</a>`,
-                )}
+                ${evidenceLinks(evaluation.evidence)}
                 ${evaluation.automated?.length ? html`; automated: ${evaluation.automated.join(', ')}` : ''}
               </dd>
             </dl>
