@@ -83,19 +83,25 @@ export const successCriteria = wcag22;
 
 /** The tested matrix: every browser, engine and assistive technology (the report adds the versions its run used). */
 export const environments: readonly Environment[] = file.environments;
-/** The evaluations, their remarks' placeholders filled in from the data they name (remarkFacts). */
-export const evaluations: readonly Evaluation[] = file.results.map((evaluation) => ({
-  ...evaluation,
-  // A verdict holds for a build only as far as the run that tests it measured it (npm test fails where a measured
-  // remark does not hold), so it is dated by the build.
-  date: siteBuild.date,
-  criteria: Object.fromEntries(
-    Object.entries(evaluation.criteria).map(([criterion, result]) => [
-      criterion,
-      { ...result, remark: withFacts(result.remark) },
-    ]),
-  ),
-}));
+/**
+ * An evaluation or a judgement as this build states it: dated by the build (a verdict holds for a build only as far
+ * as the run that tests it measured it: npm test fails where a measured remark does not hold), its remarks'
+ * placeholders filled in from the data they name (remarkFacts).
+ */
+export function asOfThisBuild<Stated extends { criteria: { [key: string]: { remark: string } } }>(
+  record: Stated,
+): Stated & { date: string } {
+  return {
+    ...record,
+    date: siteBuild.date,
+    criteria: Object.fromEntries(
+      Object.entries(record.criteria).map(([key, result]) => [key, { ...result, remark: withFacts(result.remark) }]),
+    ),
+  };
+}
+
+/** The evaluations, as this build states them. */
+export const evaluations: readonly Evaluation[] = file.results.map(asOfThisBuild);
 
 /**
  * The known issues and the exceptions the statement names, each with the date it was found

@@ -6,22 +6,12 @@ import judgementsFile from '../../accessibility/judgements.json' with { type: 'j
 import type { Judgement } from 'conformance-report';
 import { en301549, section508 } from 'conformance-report/standards';
 import { wcag22 } from 'conformance-report/wcag';
-import { siteBuild } from '../app/siteBuild';
-import { withFacts } from './accessibility';
+import { asOfThisBuild } from './accessibility';
 
 /** The standards the report answers besides WCAG 2.2, in the form of the VPAT 2.5 INT edition. */
 export const standards = [section508(wcag22), en301549(wcag22)];
 
-/** The judgements, dated by the build as the evaluations are, their placeholders filled in (remarkFacts). */
+/** The judgements, as this build states them, as the evaluations are (asOfThisBuild). */
 export const judgements: readonly Judgement[] = (
   judgementsFile.judgements as unknown as readonly Omit<Judgement, 'date'>[]
-).map((judgement) => ({
-  ...judgement,
-  date: siteBuild.date,
-  criteria: Object.fromEntries(
-    Object.entries(judgement.criteria).map(([clause, result]) => [
-      clause,
-      { ...result, remark: withFacts(result.remark) },
-    ]),
-  ),
-}));
+).map(asOfThisBuild);
