@@ -87,7 +87,7 @@ export default defineConfig({
     }),
   ],
   webServer: {
-    command: `node scripts/serve.mjs`,
+    command: `node scripts/serve.mjs --no-compression`,
     env: { PORT: String(port) },
     url: `http://127.0.0.1:${port}/`,
     reuseExistingServer: false,
