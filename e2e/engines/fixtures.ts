@@ -43,7 +43,8 @@ export const test = base.extend<
     await site.close();
   },
   tab: async ({ engine, javaScript, engineBrowsers }, use, testInfo) => {
-    const browser = await engineBrowsers.get(engine, { javaScript });
+    // The suites read the DOM and layout, never pixels: WebKitGTK paints without its GL compositor, for half the CPU.
+    const browser = await engineBrowsers.get(engine, { javaScript, compositing: false });
     testInfo.annotations.push({ type: 'browser', description: browser.version });
     await use(await browser.newPage());
   },

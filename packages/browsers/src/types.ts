@@ -43,6 +43,12 @@ export interface LaunchOptions {
    * reports it. Chromium and Firefox only.
    */
   reducedMotion?: boolean;
+  /**
+   * WebKitGTK: false paints the page straight to its window, without the GL compositor (on a machine with no GPU,
+   * Mesa's llvmpipe on the CPU): the same layout, scrolling and events for about half the CPU, but no screenshot,
+   * and effects that need a compositing layer (backdrop-filter) are not painted. Default true.
+   */
+  compositing?: boolean;
   /** How long waitFor waits before it fails (not a measure of speed). Default 30 s. */
   waitTimeoutMs?: number;
 }

@@ -111,7 +111,7 @@ function narrowChromeConfig(): string {
 }
 
 export async function launchWebKit(options: LaunchOptions): Promise<EngineBrowser> {
-  const { javaScript = true } = options;
+  const { javaScript = true, compositing = true } = options;
   if (options.window || options.accessibility || options.deviceScaleFactor || options.firefoxPrefs)
     throw new Error('WebKitGTK: window, accessibility, deviceScaleFactor and firefoxPrefs are not options');
   const waitMs = options.waitTimeoutMs ?? WAIT_MS;
@@ -126,6 +126,7 @@ export async function launchWebKit(options: LaunchOptions): Promise<EngineBrowse
     DBUS_SESSION_BUS_ADDRESS: 'disabled:',
     NO_AT_BRIDGE: '1',
     XDG_CONFIG_HOME: gtkConfig,
+    ...(compositing ? {} : { WEBKIT_DISABLE_COMPOSITING_MODE: '1' }),
   };
   delete env.WAYLAND_DISPLAY;
   let driver: Awaited<ReturnType<typeof startDriver>> | undefined;
@@ -161,7 +162,7 @@ export async function launchWebKit(options: LaunchOptions): Promise<EngineBrowse
     throw error;
   }
   const command = sessionClient(driver.url, session.sessionId);
-  const page = webKitPage(command, waitMs);
+  const page = webKitPage(command, waitMs, compositing);
   return {
     name: 'webkit',
     version: `WebKitGTK ${session.capabilities.browserVersion} (MiniBrowser)`,
@@ -180,7 +181,7 @@ export async function launchWebKit(options: LaunchOptions): Promise<EngineBrowse
   };
 }
 
-function webKitPage(command: ReturnType<typeof sessionClient>, waitMs: number): EnginePage {
+function webKitPage(command: ReturnType<typeof sessionClient>, waitMs: number, compositing: boolean): EnginePage {
   /** Runs a function body in the page (WebDriver waits for a promise it returns). */
   const execute = <T>(script: string, args: unknown[] = []) => command<T>('POST', '/execute/sync', { script, args });
   const evaluate = (fn: InPage<unknown, unknown>, arg?: unknown) =>
@@ -262,6 +263,8 @@ function webKitPage(command: ReturnType<typeof sessionClient>, waitMs: number): 
       await actions(pointer('touch', x, y, true));
     },
     async screenshot(options = {}) {
+      // The driver takes its snapshot from the compositor: without one, the command never answers.
+      if (!compositing) throw new Error('WebKitGTK takes no screenshot without compositing (launch option)');
       let base64: string;
       if (options.selector) {
         const element = await command<Record<string, string>>('POST', '/element', {

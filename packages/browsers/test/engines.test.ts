@@ -193,6 +193,35 @@ for (const engine of engineNames) {
   });
 }
 
+// The engine suites' WebKit: painted without the GL compositor, it behaves as composited and says why it takes no picture.
+const webKitMissing = missing('webkit');
+describe.skipIf(webKitMissing)('webkit without compositing', () => {
+  test('lays out, takes trusted keys and clicks as composited, and refuses a screenshot', async () => {
+    const browser = await launch('webkit', { compositing: false, waitTimeoutMs: 2_000 });
+    try {
+      const tab = await browser.newPage();
+      expect(await tab.resize(640, 480)).toBe(640);
+      await tab.open(`${origin}/`);
+      expect(await tab.evaluate(() => document.getElementById('second')!.getBoundingClientRect().top)).toBe(80);
+      await tab.press('Tab');
+      expect(await tab.evaluate(() => document.activeElement?.id)).toBe('first');
+      await tab.click(70, 100);
+      expect(
+        (await seenSince(tab))
+          .filter(({ type }) => type !== 'pointermove')
+          .map(({ type, target, trusted }) => [type, target, trusted]),
+      ).toEqual([
+        ['keydown', '', true],
+        ['pointerdown', 'second', true],
+        ['click', 'second', true],
+      ]);
+      await expect(tab.screenshot()).rejects.toThrow(/without compositing/);
+    } finally {
+      await browser.close();
+    }
+  });
+});
+
 // A window on a display, as a screen reader's desktop has the browser: its process is known (to give its window
 // the keyboard), and the window's size is the viewport's.
 for (const engine of ['chromium', 'firefox'] as const) {
