@@ -237,7 +237,13 @@ export function en301549(criteria: Criteria): Standard {
       {
         id: '10-11',
         title: 'Clauses 10 and 11: Non-web documents, Software',
-        clauses: [judged('10', 'Non-web documents'), judged('11', 'Software')],
+        // Annex A (Table A.1) applies 11.7 and 11.8 to web content as well.
+        clauses: [
+          judged('10', 'Non-web documents'),
+          judged('11', 'Software (its clauses other than 11.7 and 11.8)'),
+          judged('11.7', 'User preferences'),
+          judged('11.8', 'Authoring tools'),
+        ],
       },
       {
         id: '12',
