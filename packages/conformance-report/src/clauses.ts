@@ -51,7 +51,7 @@ export interface ClauseRow {
   claims: ClaimCheck[];
 }
 
-const outcomeVerdict: Record<Outcome, Verdict> = {
+export const outcomeVerdict: Record<Outcome, Verdict> = {
   pass: 'Supports',
   partial: 'Partially Supports',
   fail: 'Does Not Support',
@@ -93,7 +93,11 @@ const labelOf = (input: ReportInput, row: ConformanceRow) => criterionLabel(inpu
 /** What the rows a clause reads say, in a sentence: their verdicts counted, the weakest named. */
 function readRemark(input: ReportInput, read: readonly { row: ConformanceRow; verdict: Verdict }[]): string {
   if (read.length === 1) {
-    return `Reads ${labelOf(input, read[0]!.row)} in the WCAG table: ${read[0]!.verdict}.`;
+    const { row, verdict } = read[0]!;
+    // 4.1.1, obsolete in the WCAG 2.2 table, is read as the earlier WCAG of the standard counts it.
+    return verdict === row.verdict
+      ? `Reads ${labelOf(input, row)} in the WCAG table: ${verdict}.`
+      : `Reads ${labelOf(input, row)}, ${row.verdict} in the WCAG 2.2 table, as the earlier WCAG this standard is on counts it: ${verdict}.`;
   }
   const counts = new Map<Verdict, number>();
   for (const { verdict } of read) counts.set(verdict, (counts.get(verdict) ?? 0) + 1);
@@ -208,11 +212,17 @@ export function clauseRows(
         return {
           ...base,
           verdict,
+          // A known issue that brought the judged verdict down is the reason for the row's verdict: said first.
           remarks: [
+            ...(verdict !== outcomeVerdict[result.outcome]
+              ? named.filter(isDefect).map((issue) => issueRemark(issue))
+              : []),
             result.remark,
             ...(readings.length > 0 ? [`Rests on the WCAG table too. ${readRemark(input, readings)}`] : []),
             ...(unknown.length > 0 ? [`Rests on criteria the report does not hold: ${unknown.join(', ')}.`] : []),
-            ...named.map((issue) => issueRemark(issue)),
+            ...(verdict !== outcomeVerdict[result.outcome] ? named.filter((issue) => !isDefect(issue)) : named).map(
+              (issue) => issueRemark(issue),
+            ),
           ],
           rows: readings.map(({ row }) => row),
           judgement,

@@ -1,7 +1,7 @@
 // The parts of the VPAT 2.5 INT edition after the WCAG tables: one section per standard (the Revised Section 508,
 // EN 301 549), a table per chapter, a row per clause with its conformance level, its remarks and its evidence; and
 // the judgements the clauses that map to no WCAG criterion rest on.
-import type { ClauseRow, Judgement } from './clauses';
+import { outcomeVerdict, type ClauseRow, type Judgement } from './clauses';
 import { html, slug, type Html } from './html';
 import type { Standard } from './standards';
 import type { ReportInput } from './types';
@@ -144,10 +144,12 @@ export function judgementsSection(input: ReportInput, clauses: readonly ClauseRo
             <dd>
               ${Object.entries(judgement.criteria).map(([key, result], index) => {
                 const row = clauses.find((candidate) => candidate.key === key);
+                // The row says the verdict: what a known issue or a WCAG row it rests on brought down, it names too.
+                const judged = outcomeVerdict[result.outcome];
                 return html`${index > 0 ? '; ' : ''}${
                   row ? html`<a href="#${clauseId(row)}">${key}</a>` : html`${key} (no such clause in this report)`
                 }:
-                ${result.outcome}`;
+                ${result.outcome}${row && row.verdict !== judged ? ` as judged; ${row.verdict} in this build (see its row)` : ''}`;
               })}
             </dd>
             <dt>Evidence</dt>

@@ -63,7 +63,9 @@ describe('the INT edition’s rows', () => {
       ...['501.1', '502.2.1', '502.3.14', '502.4', '503.2', '503.4.1', '504'].map((id) => `508 ${id}`),
       ...['602.2', '602.3', '602.4', '603.2', '603.3'].map((id) => `508 ${id}`),
       ...Array.from({ length: 11 }, (_, index) => `EN 301 549 4.2.${index + 1}`),
-      ...['5.2', '9.6', '10', '11', '12.1.1', '12.1.2', '12.2.2', '12.2.3', '12.2.4'].map((id) => `EN 301 549 ${id}`),
+      ...['5.2', '9.6', '10', '11', '11.7', '11.8', '12.1.1', '12.1.2', '12.2.2', '12.2.3', '12.2.4'].map(
+        (id) => `EN 301 549 ${id}`,
+      ),
     ];
     for (const key of expected) expect(keys).toContain(key);
     // Section 508's WCAG table is WCAG 2.0's A and AA, 4.1.1 among them; clause 9 is WCAG 2.1's.
@@ -141,7 +143,11 @@ describe('the INT edition’s rows', () => {
     const support = rowOf(report, '508 603.3');
     expect(support?.verdict).toBe('Does Not Support');
     expect(support?.remarks.join(' ')).toContain('Known issue, found 1 January 2026: The phone line is a stand-in.');
+    // The issue is the reason for the verdict: said before the judgement it overrides.
+    expect(support?.remarks[0]).toContain('The phone line is a stand-in.');
     const page = parse(renderReport(report));
+    // The list of judgements says what was judged and that the row says otherwise: one verdict per clause.
+    expect(text(page.body)).toContain('508 603.3: pass as judged; Does Not Support in this build (see its row)');
     expect(text(page.getElementById('known-issues')?.nextElementSibling?.nextElementSibling ?? null)).toContain(
       '1 Jan 2026',
     );
@@ -182,6 +188,10 @@ describe('the INT edition’s rows', () => {
       expect(row?.level).toBe('A');
       expect(row?.verdict).toBe('Supports');
       expect(row?.remarks.join(' ')).toContain('Counted at level A, as WCAG 2.0 and 2.1 define it');
+      // It quotes the WCAG 2.2 table as it is, not as the earlier WCAG counts it.
+      expect(row?.remarks[0]).toBe(
+        'Reads 4.1.1 Parsing (A), Not Applicable in the WCAG 2.2 table, as the earlier WCAG this standard is on counts it: Supports.',
+      );
     }
   });
 
