@@ -3,6 +3,8 @@
 // takes in. The reporter adds one run's results.
 import type { EvaluationData, Product } from 'conformance-report';
 import { site } from '../../src/content/site';
+import { sitePlaceholders } from '../../src/content/standIns';
+import { statement } from '../../src/content/statement';
 import { builtSiteIfAny } from '../evidence/files';
 import {
   conformanceReportWords,
@@ -22,7 +24,12 @@ export const product: Product = {
   origin: site.origin,
   description: conformanceReportWords.description,
   scope: conformanceReportWords.scope,
-  contact: { email: site.email, phone: site.phone },
+  // A preview's stand-in contacts are named as such, in the statement's words.
+  contact: {
+    email: site.email,
+    phone: site.phone,
+    ...(sitePlaceholders.length > 0 ? { note: statement.preview(sitePlaceholders) } : {}),
+  },
   statementUrl: `${site.origin}/accessibility`,
 };
 

@@ -18,7 +18,8 @@ export interface Product {
   description: string;
   /** WCAG-EM's scope, in a sentence or two. */
   scope: string;
-  contact: { email: string; phone?: { href: string; display: string } };
+  /** `note`: said beside them, such as that they are stand-ins that reach no one yet. */
+  contact: { email: string; phone?: { href: string; display: string }; note?: string };
   /** The public accessibility statement made from the same data, if there is one. */
   statementUrl?: string;
 }

@@ -122,6 +122,7 @@ export function frontMatter(input: ReportInput, rows: readonly ConformanceRow[])
               ? html`, <a href="${product.contact.phone.href}">${product.contact.phone.display}</a>`
               : ''
           }
+          ${product.contact.note ? html`<p>${product.contact.note}</p>` : ''}
         </dd>
         <dt>Notes</dt>
         <dd>
