@@ -927,6 +927,9 @@ test('pointer-cancellation', async ({ page, browser }) => {
   await tapPage.goto('/');
   const cdp = await phone.newCDPSession(tapPage);
   const touch: Record<string, unknown> = {};
+  // How far a touch slides off its control before it lifts (CSS px), recorded with the evidence.
+  const touchSlide = { x: 150, y: 200 };
+  const touchSlideSteps = 5;
   for (const name of [home.hero.learnLabel, ui.menu.toggle]) {
     const control = tapPage.getByRole('button', { name, exact: true }).first();
     await control.scrollIntoViewIfNeeded();
@@ -934,10 +937,12 @@ test('pointer-cancellation', async ({ page, browser }) => {
     const x = box.x + box.width / 2;
     const y = box.y + box.height / 2;
     await cdp.send('Input.dispatchTouchEvent', { type: 'touchStart', touchPoints: [{ x, y }] });
-    for (let step = 1; step <= 5; step++) {
+    for (let step = 1; step <= touchSlideSteps; step++) {
       await cdp.send('Input.dispatchTouchEvent', {
         type: 'touchMove',
-        touchPoints: [{ x: x + step * 30, y: y + step * 40 }],
+        touchPoints: [
+          { x: x + (step * touchSlide.x) / touchSlideSteps, y: y + (step * touchSlide.y) / touchSlideSteps },
+        ],
       });
     }
     await cdp.send('Input.dispatchTouchEvent', { type: 'touchEnd', touchPoints: [] });
@@ -948,7 +953,12 @@ test('pointer-cancellation', async ({ page, browser }) => {
     }));
   }
   await phone.close();
-  record('pointer-cancellation', { engine: `Chromium ${page.context().browser()!.version()}`, mouse, touch });
+  record('pointer-cancellation', {
+    engine: `Chromium ${page.context().browser()!.version()}`,
+    mouse,
+    touch,
+    touchSlidPx: touchSlide,
+  });
 });
 
 test('target-size', async ({ page }) => {
@@ -976,7 +986,9 @@ test('on-focus-and-input', async ({ page }) => {
     url: location.href,
     dialogs: document.querySelectorAll(':popover-open, dialog[open]').length,
   }));
-  for (let step = 0; step < 40; step++) await page.keyboard.press('Tab');
+  // Recorded with the evidence, which the remark points to for how many.
+  const tabs = 40;
+  for (let step = 0; step < tabs; step++) await page.keyboard.press('Tab');
   const afterTabbing = await page.evaluate(() => ({
     url: location.href,
     dialogs: document.querySelectorAll(':popover-open, dialog[open]').length,
@@ -1001,6 +1013,7 @@ test('on-focus-and-input', async ({ page }) => {
   record('on-focus-and-input', {
     engine: `Chromium ${page.context().browser()!.version()}`,
     before,
+    tabs,
     afterTabbing,
     afterChoice,
     addressChangedByTabbing: afterTabbing.url !== before.url,
