@@ -209,20 +209,17 @@ export function clauseRows(
         if (claimed === 'fail' && verdict !== 'Not Applicable') verdict = 'Does Not Support';
         else if (claimed === 'not run' && verdict !== 'Not Applicable') verdict = 'Not Evaluated';
         const unknown = (result.restsOn ?? []).filter((criterion) => !byCriterion.has(criterion));
+        // A known defect that brought the judged verdict down is the reason for the row's verdict: said first.
+        const reasons = verdict === outcomeVerdict[result.outcome] ? [] : named.filter(isDefect);
         return {
           ...base,
           verdict,
-          // A known issue that brought the judged verdict down is the reason for the row's verdict: said first.
           remarks: [
-            ...(verdict !== outcomeVerdict[result.outcome]
-              ? named.filter(isDefect).map((issue) => issueRemark(issue))
-              : []),
+            ...reasons.map((issue) => issueRemark(issue)),
             result.remark,
             ...(readings.length > 0 ? [`Rests on the WCAG table too. ${readRemark(input, readings)}`] : []),
             ...(unknown.length > 0 ? [`Rests on criteria the report does not hold: ${unknown.join(', ')}.`] : []),
-            ...(verdict !== outcomeVerdict[result.outcome] ? named.filter((issue) => !isDefect(issue)) : named).map(
-              (issue) => issueRemark(issue),
-            ),
+            ...named.filter((issue) => !reasons.includes(issue)).map((issue) => issueRemark(issue)),
           ],
           rows: readings.map(({ row }) => row),
           judgement,
