@@ -2,7 +2,9 @@
 // a visit that only reads fetches no script, the app starts on the first interaction (after the
 // first paint) and early clicks are not lost, and the drawer's code loads once the app runs. What answers
 // before the app: e2e/first-moment.spec.ts.
-import { MENU_DRAWER_ID } from '../src/controls/menu/menuNames';
+import { createServer, type IncomingMessage, type ServerResponse } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import { MENU_DRAWER_ID, MENU_TOGGLE_ATTRIBUTE } from '../src/controls/menu/menuNames';
 import { type Page } from '@playwright/test';
 import { expect, test } from './test';
 import { pages as sitePages } from '../src/app/pages.mjs';
@@ -122,6 +124,48 @@ test.describe('loading', () => {
       }
     }
   }
+
+  // A page that arrives in parts (a slow network, a busy device) may be painted from its first part: cut inside the
+  // bar, the scheme control was painted at the bar's end, then moved as the menu toggle came (a layout shift). The
+  // browser paints nothing until the bar is whole (Chromium; Firefox and WebKit know no `expect` link).
+  test('a page whose HTML pauses in the middle of the bar is not painted until the bar is whole', async ({
+    page,
+    baseURL,
+  }) => {
+    let endPause!: () => void;
+    const pause = new Promise<void>((resolve) => (endPause = resolve));
+    // Passes every request on to the site's server; the page's HTML in two parts, the second once paused.
+    const relay = async (request: IncomingMessage, response: ServerResponse) => {
+      const upstream = await fetch(new URL(request.url!, baseURL));
+      const body = Buffer.from(await upstream.arrayBuffer());
+      const headers = [...upstream.headers].filter(([name]) => !['content-length', 'content-encoding'].includes(name));
+      response.writeHead(upstream.status, Object.fromEntries(headers));
+      const isPage = (upstream.headers.get('content-type') ?? '').startsWith('text/html');
+      // Before the menu toggle's element, which follows the scheme control in the bar.
+      const cut = isPage ? body.lastIndexOf('<button', body.indexOf(`${MENU_TOGGLE_ATTRIBUTE}=`)) : -1;
+      if (cut > 0) {
+        response.write(body.subarray(0, cut));
+        await pause;
+      }
+      response.end(cut > 0 ? body.subarray(cut) : body);
+    };
+    const server = createServer((request, response) => void relay(request, response));
+    await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+    try {
+      const { port } = server.address() as AddressInfo;
+      await page.setViewportSize({ width: 320, height: 640 });
+      const loaded = page.goto(`http://127.0.0.1:${port}/`);
+      await page.waitForFunction(() => document.querySelector('header'));
+      await page.waitForTimeout(500);
+      const paintedMeanwhile = await page.evaluate(() => performance.getEntriesByType('paint').map(({ name }) => name));
+      endPause();
+      await loaded;
+      expect(paintedMeanwhile, 'what the browser painted while the bar was half there').toEqual([]);
+    } finally {
+      endPause();
+      server.close();
+    }
+  });
 
   for (const [path, routeChunk] of [
     ['/', null],

@@ -55,7 +55,7 @@ export function organizationJsonLd(site) {
 /** The blog's page (src/app/pages.mjs), which the feed is the feed of. */
 const blogPage = pages.find((page) => page.id === 'blog');
 
-function headFor({ meta, styles, colorSchemeScript }, page, site, themeColors, feedTitle) {
+function headFor({ meta, styles, colorSchemeScript, paintOnceBarArrived }, page, site, themeColors, feedTitle) {
   const canonical = page.indexed ? new URL(page.url, site.origin).href : null;
   const attr = escapeHtml;
   const socialImage = new URL(icons.socialCard.src, site.origin).href;
@@ -92,6 +92,7 @@ function headFor({ meta, styles, colorSchemeScript }, page, site, themeColors, f
     `<meta name="theme-color" media="(prefers-color-scheme: dark)" content="${themeColors.dark}">`,
     '<meta name="color-scheme" content="light dark">',
     colorSchemeScript,
+    paintOnceBarArrived,
     styles,
   ]
     .filter(Boolean)

@@ -9,7 +9,7 @@ import { landingStyles } from '../controls/links/landing';
 import { SkipLink } from '../controls/links/SkipLink';
 import { SiteFooter } from '../layout/SiteFooter';
 import { SiteHeader } from '../layout/SiteHeader';
-import { BAR_HEIGHT_CSS_VAR } from './constants';
+import { BAR_HEIGHT_CSS_VAR, MAIN_ID } from './constants';
 
 /** `children` stands in for the matched page when the router matched none (see routes.tsx). */
 export function RootLayout({ children }: { children?: ReactNode }) {
@@ -31,7 +31,7 @@ export function RootLayout({ children }: { children?: ReactNode }) {
           height: `var(${BAR_HEIGHT_CSS_VAR}, auto)`,
         }}
       />
-      <Box component="main" id="main">
+      <Box component="main" id={MAIN_ID}>
         {children ?? <Outlet />}
       </Box>
       <SiteFooter />

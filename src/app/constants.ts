@@ -2,6 +2,8 @@
 import { cssVarPrefix } from '../../theme/colorScheme.ts';
 import { focusRing } from '../../theme/tokens.ts';
 
+/** The id of every page's <main>: the skip link's target, and what the browser waits for before it first paints. */
+export const MAIN_ID = 'main';
 /** Anchor navigation stops this many px above a section, clear of the fixed bar. */
 export const ANCHOR_SCROLL_OFFSET_PX = 80;
 /**

@@ -13,6 +13,7 @@ import { createEmotionCache } from './emotionCache';
 import { pageMeta, type PageMeta } from '../content/pageMeta';
 import { isRouteHandle } from './pageMeta';
 import { routes } from './routes';
+import { MAIN_ID } from './constants';
 
 export interface RenderedPage {
   /** The markup that goes inside #root. */
@@ -23,6 +24,12 @@ export interface RenderedPage {
   styles: string;
   /** The inline script that applies the saved or system colour scheme before first paint. */
   colorSchemeScript: string;
+  /**
+   * Holds the first paint until the whole bar has arrived (HTML's `expect` link, in Chromium): painted from part of
+   * the HTML (a slow network or a busy device), the bar showed its scheme control at the end, then moved it as the
+   * menu toggle came. Where it is unknown (Firefox, WebKit) the browser paints as before.
+   */
+  paintOnceBarArrived: string;
   meta: PageMeta;
   statusCode: number;
 }
@@ -94,6 +101,7 @@ export async function render(url: string): Promise<RenderedPage> {
     besideRoot,
     styles,
     colorSchemeScript,
+    paintOnceBarArrived: `<link rel="expect" href="#${MAIN_ID}" blocking="render">`,
     meta: isRouteHandle(handle) ? handle.meta : pageMeta.home,
     statusCode: context.statusCode,
   };

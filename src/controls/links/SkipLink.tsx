@@ -4,13 +4,14 @@
 // once the app listens for clicks on its root).
 import Box from '@mui/material/Box';
 import { radius } from '../../../theme';
+import { MAIN_ID } from '../../app/constants';
 import { ui } from '../../content/ui';
 
 export function SkipLink() {
   return (
     <Box
       component="a"
-      href="#main"
+      href={`#${MAIN_ID}`}
       sx={(theme) => ({
         position: 'fixed',
         top: 8,
