@@ -1,7 +1,7 @@
 // Every phase, screen, width, colour scheme and interface state the axe gate covers, and how to reach each.
 // The gate (a11y-gate.spec.ts) and the report (npm run a11y:report) both walk these definitions.
 import { expect, type Page } from '@playwright/test';
-import { FULL_BAR_MIN_WIDTH_REM } from '../src/app/constants';
+import { FULL_BAR_MIN_WIDTH_REM, TOOLTIP_OPEN_DELAY_MS } from '../src/app/constants';
 import { NOTICES_ANNOUNCER_ID, NOTICES_EDGE_ATTRIBUTE, NOTICES_ID } from '../src/startup/contract';
 import { COLOR_SCHEME_POPOVER_ID } from '../src/controls/color-scheme/colorSchemeNames';
 import { pages } from '../src/app/pages.mjs';
@@ -266,7 +266,12 @@ export const states: readonly State[] = [
       await expect(page.locator(`#${NOTICES_ID}`)).toHaveAttribute(NOTICES_EDGE_ATTRIBUTE, /^(top|bottom)$/);
     },
     leave: async (page, scenario) => {
-      // Escape, where focus is: it closes the focused control's tooltip first, if one shows (over the notice).
+      // Escape, where focus is: it closes the focused control's tooltip first, if one shows (over the notice). The
+      // tooltip opens a delay after focus, on the page's timer, which axe's run held back: it is let come first.
+      await page.waitForTimeout(TOOLTIP_OPEN_DELAY_MS);
+      await page.evaluate(
+        () => new Promise((done) => setTimeout(() => requestAnimationFrame(() => requestAnimationFrame(done)))),
+      );
       const tooltip = page.getByRole('tooltip', { includeHidden: true });
       if (await tooltip.count()) {
         await page.keyboard.press('Escape');
