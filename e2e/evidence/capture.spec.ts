@@ -4,7 +4,7 @@
 // a remark's measured figures are read from this run's files, so a verdict never rests on another build's.
 // One test per check, named by the check's id in evaluations.json. The last, run only when every check before it
 // passed, records the run: its times, the build it measured and the versions the checks ran in (run.json).
-import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { mkdirSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { launch, type EngineBrowser } from '@foundation/browsers';
 import { type Page } from '@playwright/test';
@@ -32,7 +32,7 @@ import { manifestoContent, manifestoSummary } from '../../src/content/manifesto'
 import { fleschKincaidGrade } from '../../src/text/readability';
 import { checkContrast } from '../../theme/contrast';
 import { createAppTheme } from '../../theme/index';
-import { builtSite, evidenceDir, evidenceRunFile } from './files';
+import { builtSite, evidenceDir, evidenceRunFile, root } from './files';
 import { packageVersion, programVersion, versionsOf } from './versions';
 
 const origin = () => String(test.info().project.use.baseURL);
@@ -253,13 +253,12 @@ test('orientation', async ({ page }) => {
   } finally {
     await webkit.close();
   }
-  const sources = ['src', 'theme', 'index.html', 'scripts/html.mjs']
-    .map((path) => join(import.meta.dirname, '../..', path))
-    .join(' ');
-  record('orientation', {
-    results,
-    orientationLockInSources: `grep -r "orientation" ${sources}: see manifest and inventory`,
-  });
+  // What would lock one: a call to the Screen Orientation API's lock() in any script the build ships.
+  const assets = join(root, 'dist/assets');
+  const scriptsLockingOrientation = readdirSync(assets).filter(
+    (file) => file.endsWith('.js') && /orientation\s*\.\s*lock\s*\(/.test(readFileSync(join(assets, file), 'utf8')),
+  );
+  record('orientation', { results, scriptsLockingOrientation });
 });
 
 async function layoutAcross(
