@@ -24,13 +24,25 @@ function git(cwd: string, ...args: string[]): string {
   }
 }
 
+/** The system's own name for itself (os-release’s PRETTY_NAME, such as “Debian GNU/Linux 12 (bookworm)”), if it gives one. */
+function distribution(): string | undefined {
+  for (const file of ['/etc/os-release', '/usr/lib/os-release']) {
+    if (!existsSync(file)) continue;
+    const line = /^PRETTY_NAME=(.*)$/m.exec(readFileSync(file, 'utf8'))?.[1];
+    if (line) return line.replace(/^(["'])(.*)\1$/, '$2');
+  }
+  return undefined;
+}
+
 /** Where the run ran: the commit (and whether tracked files differ from it), Node and the system. */
 export function runProvenance(root: string): RunResults['provenance'] {
+  const kernel = `${type()} ${release()} (${process.platform} ${process.arch})`;
+  const system = distribution();
   return {
     commit: git(root, 'rev-parse', 'HEAD'),
     dirty: git(root, 'status', '--porcelain', '--untracked-files=no') !== '',
     node: process.version,
-    os: `${type()} ${release()} (${process.platform} ${process.arch})`,
+    os: system ? `${system}, ${kernel}` : kernel,
   };
 }
 
