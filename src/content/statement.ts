@@ -67,7 +67,7 @@ export const statement = {
         'partially compliant': 'It meets most of them. Below we list the ones it does not meet yet.',
         'not compliant': 'It does not meet them yet. Below we list what fails.',
       }[status],
-      'We did the checks ourselves, with automatic tools and with one screen reader, Orca, on Linux.',
+      'We did the checks ourselves, with automatic tools and scripts. A script used one screen reader, Orca, on Linux, and we read what it said.',
       'We have not tested the website with other screen readers, with speech recognition or with voice control.',
       `If something does not work for you, tell us. We reply within ${responseDays} working days.`,
     ].join(' '),
@@ -210,7 +210,7 @@ export const statement = {
     '.',
   ],
   sample: (pages: readonly { path: string; label: string }[]) =>
-    `We tested every page: ${listed([...pages.map((page) => `${page.label.toLowerCase()} (${page.path})`), 'the error screen'])}.`,
+    `We tested every page: ${listed(pages.map((page) => `${page.label.toLowerCase()} (${page.path})`))}. The error screen, which shows if a page’s code fails to load, and the page of the conformance report had the automatic rule checks only.`,
   methodsIntro: 'We used three kinds of test:',
   methods: [
     'Automatic rule checks. On every change, browser tests run axe-core, a tool that finds common accessibility faults, on every page in the states above.',
