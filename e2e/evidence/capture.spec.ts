@@ -276,8 +276,10 @@ async function layoutAcross(
       if (css) await tab.addStyle(css);
       await tab.evaluate(settled);
       const findings = await tab.evaluate(layoutFindings);
-      // Words whose letters lie on two lines: where text is larger than a line, a word wider than it breaks.
-      const brokenWords = await tab.evaluate(wordsSplitAcrossLines);
+      // Words whose letters lie on two lines: where text is larger than a line, a word wider than it breaks; and
+      // those of them that would have fitted on a line of their own (a break the layout did not need).
+      const brokenWords = await tab.evaluate(wordsSplitAcrossLines, {});
+      const brokenWordsThatWouldFit = await tab.evaluate(wordsSplitAcrossLines, { wouldFit: true });
       // WebKitGTK's window cannot be narrower than its toolbar: a case it cannot reach is named by the width it had.
       const reached =
         Math.abs(actualWidth - width) <= 16 ? label : label.replace(/^\d+px/, `${actualWidth}px (narrowest window)`);
@@ -288,7 +290,15 @@ async function layoutAcross(
         )
       )
         continue;
-      results.push({ page: url, case: reached, requestedWidth: width, actualWidth, ...findings, brokenWords });
+      results.push({
+        page: url,
+        case: reached,
+        requestedWidth: width,
+        actualWidth,
+        ...findings,
+        brokenWords,
+        brokenWordsThatWouldFit,
+      });
       const selector = screenshotOf[id];
       if (selector) {
         // A picture the evaluations cite must be taken: a part that moved fails here, not as missing evidence later.

@@ -70,9 +70,17 @@ describe.skipIf(!!missing)('page measures', () => {
     const column = (hyphens: string) =>
       `<p lang="en" style="width: 5ch; hyphens: ${hyphens}; overflow-wrap: anywhere">Extraordinary delegation</p>`;
     await show(column('auto'));
-    expect((await page.evaluate(wordsSplitAcrossLines)).length).toBeGreaterThan(0);
+    expect((await page.evaluate(wordsSplitAcrossLines, {})).length).toBeGreaterThan(0);
     await show('<p style="width: 20ch">Extraordinary delegation of thought</p>');
-    expect(await page.evaluate(wordsSplitAcrossLines)).toEqual([]);
+    expect(await page.evaluate(wordsSplitAcrossLines, {})).toEqual([]);
+  });
+
+  it('tells a word the layout had to break from one it broke where a space would have kept it whole', async () => {
+    await show('<p style="width: 5ch; overflow-wrap: anywhere">Extraordinary</p>');
+    expect(await page.evaluate(wordsSplitAcrossLines, {})).toHaveLength(1);
+    expect(await page.evaluate(wordsSplitAcrossLines, { wouldFit: true })).toEqual([]);
+    await show('<p style="width: 12ch; word-break: break-all">Small words wrap here and there, and again</p>');
+    expect(await page.evaluate(wordsSplitAcrossLines, { wouldFit: true })).not.toEqual([]);
   });
 
   it('scrolls to an element that is there, and says when none is', async () => {
