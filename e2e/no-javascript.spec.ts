@@ -144,6 +144,15 @@ test.describe('the menu without JavaScript, at phone width', () => {
     await page.keyboard.press('Shift+Tab');
     for (let press = 0; press < stops; press++) await page.keyboard.press('Tab');
     expect(await menu(page).evaluate((dialog) => dialog.contains(document.activeElement))).toBe(false);
+    // The menu, still open, may cover the control focus went to: Escape closes it without moving focus, and that
+    // control shows (content the visitor opened and can dismiss so does not hide focus: WCAG 2.4.11, 2.4.12).
+    const focusedOutside = await page.evaluate(() => document.activeElement?.outerHTML.slice(0, 120));
+    await page.keyboard.press('Escape');
+    await expect(menu(page)).toBeHidden();
+    expect(await page.evaluate(() => document.activeElement?.outerHTML.slice(0, 120))).toBe(focusedOutside);
+    await expect(page.locator(':focus')).toBeInViewport();
+    await menuButton.click();
+    await expect(menu(page)).toBeVisible();
     await team.focus();
     await page.keyboard.press('Enter');
     await expect(page).toHaveURL(/\/#team$/);
