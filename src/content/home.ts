@@ -141,7 +141,8 @@ export const footer: FooterCopy = {
   ],
   emailLabel: 'Email ',
   phoneLabel: 'Phone ',
-  copyright: `© ${site.copyrightYear} ${site.name}. All rights reserved.`,
+  // As the LICENSE says: the words and images are shared under CC BY 4.0, so not "all rights reserved".
+  copyright: `© ${site.copyrightYear} ${site.name}. You may share our words and images under the Creative Commons Attribution 4.0 licence.`,
 };
 
 export const blog: BlogCopy = {
