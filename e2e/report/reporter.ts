@@ -7,7 +7,7 @@
 // at dist/accessibility/report/, where the statement links to it.
 import { cpSync, existsSync, mkdirSync, readFileSync, rmSync } from 'node:fs';
 import { readdir, readFile } from 'node:fs/promises';
-import { join, resolve } from 'node:path';
+import { join, relative, resolve } from 'node:path';
 import { chromium } from '@playwright/test';
 import type { FullConfig, FullResult, Reporter, Suite, TestCase, TestResult } from '@playwright/test/reporter';
 import type { ReportInput } from 'conformance-report';
@@ -158,6 +158,8 @@ export default class AccessibilityReporter implements Reporter {
     // The report page passes the same axe configuration as the site's pages, at a desktop's and a phone's width.
     const written = await writeReport(this.dir, input, {
       root,
+      // The record of the evidence run (when, which build, which versions) goes with what it measured.
+      records: existsSync(evidenceRunFile) ? [relative(root, evidenceRunFile)] : [],
       checkPage: (path) =>
         checkReportPage(path, {
           launch: () => chromium.launch({ executablePath: chromiumExecutablePath(), args: chromiumFlags }),

@@ -136,13 +136,18 @@ export interface WrittenReport {
 /**
  * Writes the report into `dir`: results.json (axe's raw results, one entry per scenario and state), earl.jsonld,
  * index.html (checked by `checkPage`, then written again with what the
- * check found), and, under evidence/, each file an evaluation names as its evidence (paths from `root`), which
- * the page links.
+ * check found), and, under evidence/, each file an evaluation names as its evidence, each file its measurements
+ * read and each of `records` (paths from `root`), which the page links.
  */
 export async function writeReport(
   dir: string,
   input: ReportInput,
-  options: { root: string; checkPage: (path: string) => Promise<SelfCheck> },
+  options: {
+    root: string;
+    checkPage: (path: string) => Promise<SelfCheck>;
+    /** More files to ship with the evidence (paths from `root`), such as the record of the run that measured it. */
+    records?: readonly string[];
+  },
 ): Promise<WrittenReport> {
   mkdirSync(dir, { recursive: true });
   const raw = input.results.scenarios.flatMap(({ screen, viewport, scheme, phase, states }) =>
@@ -160,11 +165,14 @@ export async function writeReport(
   await writeFile(join(dir, 'earl.jsonld'), JSON.stringify(toEarl(input)));
   rmSync(join(dir, 'evidence'), { recursive: true, force: true });
   const missingEvidence: string[] = [];
-  const evidence = new Set(
-    [...input.evaluations.results, ...(input.evaluations.judgements ?? [])].flatMap((evaluation) =>
-      evaluation.evidence.map((e) => e.path),
-    ),
-  );
+  // What the evaluations name as evidence, every file a remark's figures are read from, and the run's records: an
+  // auditor can check each figure against the file it came from.
+  const evaluations = [...input.evaluations.results, ...(input.evaluations.judgements ?? [])];
+  const evidence = new Set([
+    ...evaluations.flatMap((evaluation) => evaluation.evidence.map((e) => e.path)),
+    ...measuredFiles(evaluations),
+    ...(options.records ?? []),
+  ]);
   for (const path of evidence) {
     const source = join(options.root, path);
     if (existsSync(source)) cpSync(source, join(dir, 'evidence', path), { recursive: true });

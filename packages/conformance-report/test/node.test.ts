@@ -27,6 +27,32 @@ beforeEach(() => {
 afterEach(() => rmSync(root, { recursive: true, force: true }));
 
 describe('writeReport', () => {
+  it('ships every file a figure is read from and the run’s records with the evidence, not only those named', async () => {
+    write('evidence/everything.json', '{"pages": 1}');
+    write('evidence/measured.json', '{"failing": 0}');
+    write('evidence/run.json', '{"build": "abc"}');
+    const report = input();
+    const [first, ...rest] = report.evaluations.results;
+    const measured = { ...first!, criteria: { ...first!.criteria } };
+    measured.criteria['1.4.3'] = {
+      outcome: 'pass',
+      remark: 'No pair fails.',
+      measured: [{ file: 'evidence/measured.json', figure: '/failing', is: 0 }],
+    };
+    const dir = join(root, 'report');
+    await writeReport(
+      dir,
+      { ...report, evaluations: { ...report.evaluations, results: [measured, ...rest] } },
+      {
+        root,
+        checkPage: checkPage(clean),
+        records: ['evidence/run.json'],
+      },
+    );
+    expect(readFileSync(join(dir, 'evidence/evidence/measured.json'), 'utf8')).toBe('{"failing": 0}');
+    expect(readFileSync(join(dir, 'evidence/evidence/run.json'), 'utf8')).toBe('{"build": "abc"}');
+  });
+
   it('writes the page, EARL, axe’s raw results and the evidence, and checks the page it wrote', async () => {
     write('evidence/everything.json', '{"pages": 1}');
     const dir = join(root, 'report');
