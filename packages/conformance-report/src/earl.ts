@@ -2,8 +2,8 @@
 // state, and one assertion per WCAG 2.2 success criterion (keyed to the criterion's W3C IRI) with the report's
 // verdict. The assertors are described in the graph; subjects are the product's pages at its public origin. The
 // modes say how each result was reached: earl:automatic for a rule engine or the report's own rules,
-// earl:semiAuto for a scripted check whose output the evaluators read, earl:manual only for an evaluation that
-// names the person who made it by hand. Each test of the run is asserted too, automatic where it decides by itself,
+// earl:semiAuto for a scripted check whose output the evaluators read, earl:manual for an evaluation that names
+// the person who made it by hand, and for a clause the evaluators judged with no WCAG row or measurement to read. Each test of the run is asserted too, automatic where it decides by itself,
 // semi-automatic where it compares a screen reader's speech with a transcript a person reviewed. A report whose
 // evidence was measured on other sources asserts no criterion; its tests' results stand.
 import { clauseRows } from './clauses';
@@ -136,12 +136,13 @@ export function toEarl(input: ReportInput) {
             ? maintainers['@id']
             : report['@id'],
       subject: site['@id'],
+      // A judgement that reads no WCAG row and no measurement is the evaluators' own, made by hand.
       mode: person
         ? 'earl:manual'
         : row.judgement
-          ? row.rows.length > 0
+          ? row.rows.length > 0 || row.judgement.criteria[row.key]?.measured?.length
             ? 'earl:semiAuto'
-            : 'earl:unknownMode'
+            : 'earl:manual'
           : readsJudged
             ? 'earl:semiAuto'
             : 'earl:automatic',

@@ -16,6 +16,7 @@ import {
   type ReportInput,
 } from '../src';
 import { axeRun, contrastViolation, input, parse } from './fixture';
+import { clauseId } from '../src/intEdition';
 
 const standards = [section508(wcag22), en301549(wcag22)];
 
@@ -236,6 +237,16 @@ describe('the INT edition’s rows', () => {
     expect(JSON.stringify(nine)).toContain('http://www.w3.org/ns/earl#passed');
     const judged = clauses.find((node) => JSON.stringify(node).includes('#clause-508-302-1"'));
     expect(JSON.stringify(judged)).toContain('https://example.org/#evaluators');
-    expect(JSON.stringify(clauses)).not.toContain('earl#manual');
+    // Every clause says how it was reached: by hand only where the evaluators judged it with nothing to read.
+    expect(JSON.stringify(clauses)).not.toContain('earl#unknownMode');
+    const mode = (node: (typeof clauses)[number]) =>
+      (node['http://www.w3.org/ns/earl#mode'] as { '@id': string }[])[0]!['@id'];
+    const rows = rowsOf(report);
+    for (const node of clauses) {
+      const id = String((node['http://www.w3.org/ns/earl#test'] as { '@id': string }[])[0]!['@id']);
+      const row = rows.find((candidate) => id.endsWith(`#${clauseId(candidate)}`))!;
+      const byHand = !!row.judgement && row.rows.length === 0;
+      expect(mode(node) === 'http://www.w3.org/ns/earl#manual').toBe(byHand);
+    }
   });
 });
