@@ -156,7 +156,7 @@ export const statement = {
     },
     {
       id: '508',
-      name: 'Section 508, the rules of the United States for the technology its federal government buys',
+      name: 'Section 508 as revised in 2017, the rules of the United States for the technology its federal government buys',
     },
   ],
   reportsAgainst: (names: readonly string[]): Sentence => [
