@@ -1,5 +1,6 @@
 // The rows of the other standards' tables (standards.ts), from the WCAG rows of the same run and the evaluators'
-// judgements: a clause that reads WCAG rows takes the weakest of them and names it; one the standard excepts is Not
+// judgements: a clause that reads WCAG rows takes the weakest of them and names it (after what a judgement of it says
+// the clause is on this product, which can bring it down); one the standard excepts is Not
 // Applicable while the rows show its condition; one judged on its own takes its judgement, brought down by any WCAG
 // row it rests on that falls short, and by a known issue that names it.
 import { checkClaims, claimsOutcome, type ClaimCheck } from './claims';
@@ -139,16 +140,22 @@ export function clauseRows(
         const named = input.evaluations.knownIssues.filter((issue) => issue.criteria.includes(key));
         const base = { key, standard, chapter, clause, ...(clause.level ? { level: clause.level } : {}) };
         const kind = clause.kind;
+        const judgement = judgements.find((candidate) => key in candidate.criteria);
         if ('reads' in kind) {
           const readings = read(kind.reads, standard);
           const issues = [...new Set([...readings.flatMap(({ row }) => row.issues), ...named])];
           let verdict = readings.length === 0 ? 'Not Evaluated' : readings.map(({ verdict }) => verdict).reduce(weaker);
           for (const issue of named.filter(isDefect)) verdict = weaker(verdict, issue.verdict ?? 'Partially Supports');
+          // A judgement of a clause that reads rows says what the clause is on this product (which documents, say):
+          // said first; the rows give the verdict, which the judgement can bring down and never up.
+          const about = judgement?.criteria[key];
+          if (about && about.outcome !== 'not applicable') verdict = weaker(verdict, outcomeVerdict[about.outcome]);
           const single = readings.length === 1 && readings[0]!.row.obsolete ? readings[0]!.remarks : [];
           return {
             ...base,
             verdict,
             remarks: [
+              ...(about ? [about.remark] : []),
               readings.length === 0
                 ? 'Not evaluated: the report holds none of the WCAG rows it reads.'
                 : readRemark(input, readings),
@@ -156,11 +163,11 @@ export function clauseRows(
               ...named.map((issue) => issueRemark(issue)),
             ],
             rows: readings.map(({ row }) => row),
+            ...(about ? { judgement } : {}),
             issues,
             claims: [],
           };
         }
-        const judgement = judgements.find((candidate) => key in candidate.criteria);
         // A clause the standard excepts on a condition the rows do not show is judged, where a judgement names it.
         if ('exception' in kind && !judgement) {
           const { reason, when, whenAll } = kind.exception;

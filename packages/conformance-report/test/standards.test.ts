@@ -176,6 +176,21 @@ describe('the INT edition’s rows', () => {
     );
   });
 
+  it('says first what a judgement says a clause that reads rows is on the product, and lets it bring the verdict down only', () => {
+    const about = (outcome: Judgement['criteria'][string]['outcome']) =>
+      intInput((report) => {
+        report.evaluations.judgements = [
+          judgeAll({ '508 602.3': { outcome, remark: 'The support documentation is the statement.' } }),
+        ];
+      });
+    const passing = rowOf(about('pass'), '508 602.3')!;
+    expect(passing.remarks[0]).toBe('The support documentation is the statement.');
+    expect(passing.remarks[1]).toMatch(/^Reads \d+ rows of the WCAG table/);
+    expect(passing.verdict).toBe(rowOf(intInput(), '508 602.3')!.verdict);
+    expect(passing.judgement?.id).toBe('fpc');
+    expect(rowOf(about('partial'), '508 602.3')!.verdict).toBe('Partially Supports');
+  });
+
   it('reads 4.1.1 as WCAG 2.0 and 2.1 define it: counted at level A, where 2.2 leaves it out', () => {
     const report = intInput((change) => {
       const everything = change.evaluations.results[0]!;
