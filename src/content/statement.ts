@@ -195,7 +195,7 @@ export const statement = {
 
   beyondAA: { id: 'beyond-aa', heading: 'Beyond level AA' } satisfies StatementPart,
   aaa: (all: number, met: number, notMet: number) =>
-    `Of the ${all} criteria of level AAA, ${met} are met or do not apply, and ${notMet} ${notMet === 1 ? 'is' : 'are'} not met:`,
+    `Of the ${all} criteria of level AAA, ${met} are met or do not apply, and ${notMet} ${notMet === 1 ? 'is' : 'are'} not fully met:`,
   /** What follows a criterion's label in a list of verdicts. */
   verdict: (verdict: Verdict) => `: ${verdict}.`,
 

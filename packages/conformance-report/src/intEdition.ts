@@ -68,7 +68,15 @@ function evidenceCell(input: ReportInput, row: ClauseRow): Html {
               each with its evidence.
             </p>`
     }
-    ${row.issues.length > 0 ? html`<p><a href="#known-issues">${row.issues.some(isDefect) ? 'Known issue' : 'Exception'}</a>, with the date found.</p>` : ''}
+    ${
+      // The remark says each issue; this points to the list where each has its dates and its plan.
+      row.issues.length > 0
+        ? html`<p>
+            ${row.issues.some(isDefect) ? 'Known issue' : 'Exception'}: see the
+            <a href="#known-issues">list of known issues and exceptions</a>.
+          </p>`
+        : ''
+    }
     ${
       // A clause judged on its own names the screen reader its rows were heard with; one that reads many rows
       // (501.1, 9.6) leaves that to them.
