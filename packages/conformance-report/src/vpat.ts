@@ -60,16 +60,23 @@ export function howEvaluated(input: ReportInput): Html {
   const run = input.results.evidence.run;
   const evaluators = [...new Set(evaluations.results.map((evaluation) => evaluation.evaluator))].join(' and ');
   const byHand = evaluations.results.filter((evaluation) => evaluation.person);
+  const judged = evaluations.judgements?.length ?? 0;
   return html`<p class="self-assessment">
     <strong>${evaluations.selfAssessment ? 'A self-assessment.' : 'An evaluation.'}</strong>
     ${evaluations.selfAssessment ? `${product.organisation} evaluated this product itself: ` : ''}${evaluators} ran
-    automated tools (axe-core and browser tests) and ${evaluations.results.length - byHand.length} scripted checks, and
-    read the checks’ output before recording each
-    verdict${run ? ` (last run ${longDate(run.finishedAt)})` : ''}${
-      byHand.length > 0 ? `; ${byHand.length} checks were made by hand by the people named with them` : ''
-    }.
-    ${evaluations.selfAssessment ? 'No third party audited it. ' : ''}${
-      byHand.length === 0 ? 'No check was made by a person by hand or with their own assistive technology.' : ''
+    automated tools (axe-core and browser tests) and ${evaluations.results.length - byHand.length} scripted
+    checks${byHand.length > 0 ? `, and ${byHand.length} checks were made by hand by the people named with them` : ''}.
+    The evaluators wrote each verdict and remark from what the checks found, and keep them with the product’s sources;
+    this run measured again each figure a remark rests on${run ? ` (${longDate(run.finishedAt)})` : ''}, and a figure
+    that no longer holds brings its verdict down.
+    ${
+      judged > 0
+        ? 'The other standards’ clauses that no check measures are the evaluators’ own judgements, made by reading the product (by hand, in EARL’s terms). '
+        : ''
+    }${evaluations.selfAssessment ? 'No third party audited it. ' : ''}${
+      byHand.length === 0
+        ? 'No check of a WCAG criterion was made by a person by hand or with their own assistive technology.'
+        : ''
     }
   </p>`;
 }
