@@ -251,7 +251,7 @@ export const statement = {
    * transcripts hold as {this build}: every build says it differently).
    */
   thisBuild: (build: SiteBuild, day: string) =>
-    `built on ${day}, whose build is ${buildName(build)}${build.modified ? ': built with changes not yet recorded in our history' : ''}`,
+    `built on ${day}, whose build is ${buildName(build)}${build.modified ? ': built with changes not yet recorded in our history' : ', exactly as recorded in our history'}`,
 
   /** The page at the report's address until the tests of the build write the report there. */
   reportPending: (build: SiteBuild) => ({

@@ -280,12 +280,14 @@ describe('the other standards (the report’s INT edition)', () => {
     standard.chapters.flatMap((chapter) => chapter.clauses.map((clause) => ({ standard, clause }))),
   );
 
-  it('judge every clause that maps to no WCAG criterion, as a self-assessment, and no clause that does', () => {
+  it('judge every clause that maps to no WCAG criterion, as a self-assessment, and no clause that is one', () => {
     const judged = new Map(judgements.flatMap((judgement) => Object.entries(judgement.criteria)));
     for (const { standard, clause } of keyed) {
       const key = `${standard.id} ${clause.id}`;
       if ('judged' in clause.kind) expect(judged.has(key), key).toBe(true);
-      if ('reads' in clause.kind) expect(judged.has(key), key).toBe(false);
+      // A clause that is a WCAG criterion (clause 9, the 508 WCAG table) is its row's; one that reads many rows
+      // (the documentation clauses) may be judged, to say what it is on this site (its rows still give the verdict).
+      if ('reads' in clause.kind && clause.level) expect(judged.has(key), key).toBe(false);
     }
     const known = new Set(keyed.map(({ standard, clause }) => `${standard.id} ${clause.id}`));
     for (const judgement of judgements) {

@@ -400,7 +400,7 @@ function summarySection(input: ReportInput, rows: ConformanceRow[]): Html {
         <dt>Build</dt>
         <dd>
           <code>${model.provenance.commit}</code
-          >${model.provenance.dirty ? ', modified: built with changes not yet committed' : ''}
+          >${model.provenance.dirty ? ', modified: built with changes not yet committed' : ', exactly as committed'}
         </dd>
         <dt>Tools</dt>
         <dd>

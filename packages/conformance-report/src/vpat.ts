@@ -113,7 +113,7 @@ export function frontMatter(input: ReportInput, rows: readonly ConformanceRow[])
         <dd>
           ${product.name}, version ${product.version} (build
           <code>${results.provenance.commit.slice(0, 12)}</code
-          >${results.provenance.dirty ? ', modified: built with changes not yet committed' : ''})
+          >${results.provenance.dirty ? ', modified: built with changes not yet committed' : ', exactly as committed'})
         </dd>
         <dt>Report date</dt>
         <dd>
