@@ -153,7 +153,7 @@ export const evaluationScope = {
   sampleReason:
     'The site is small enough to test whole, so the sample is all of it. We tested each page in each state a visitor can put it in: at the top and scrolled down, with a tooltip, a notice, the phone menu or the Theme menu open, in high contrast mode (forced colours), with text twice as big, and with the text spaced out. We tested on screens from 320 to 1280 pixels wide, in light and dark colours, and both before and after the page’s scripts start.',
   baseline:
-    'We tested with the browsers and the screen reader listed below. The browsers were Chromium, Firefox Extended Support Release (ESR) and WebKitGTK, on Linux (the conformance report names the system). WebKitGTK is built on WebKit, the engine of Safari. We used the Orca screen reader in Firefox and in Chromium.',
+    'We tested with the browsers and the screen reader listed below. The browsers were Chromium, Firefox Extended Support Release (ESR) and WebKitGTK, on Linux (the conformance report names the system). WebKitGTK is built on WebKit, the engine of Safari; we did not test Safari itself. We used the Orca screen reader in Firefox and in Chromium.',
   /** What no check used: no verdict and no promise of the statement rests on any of these. */
   notTested: [
     'screen readers on Windows and macOS, such as NonVisual Desktop Access (NVDA), Job Access With Speech (JAWS) and VoiceOver',

@@ -213,7 +213,7 @@ export const statement = {
     `We tested every page: ${listed(pages.map((page) => `${page.label.toLowerCase()} (${page.path})`))}. The error screen, which shows if a page’s code fails to load, and the page of the conformance report had the automatic rule checks only.`,
   methodsIntro: 'We used three kinds of test:',
   methods: [
-    'Automatic rule checks. On every change, browser tests run axe-core, a tool that finds common accessibility faults, on every page in the states above.',
+    'Automatic rule checks. On every change, browser tests run axe-core, a tool that finds common accessibility faults, on every page, in the states the conformance report lists for each.',
     'Scripted checks that we read. Scripts measure what a rule cannot judge alone, such as keyboard use, focus, whether the page fits a narrow screen, text size and spacing, the size of buttons and links, and timing, and they take pictures. We read what they found and judged each criterion from it.',
     'A real screen reader. Orca reads each page in Firefox and Chromium. A script presses the keys, as a person would, and we read what Orca said.',
   ],
