@@ -19,6 +19,7 @@ import {
   successCriteria,
   verdictFor,
 } from '../content/accessibility';
+import { sweepingWords } from 'conformance-report';
 import { pages, typedFiles } from '../app/pages.mjs';
 import { buildName, siteBuild } from '../app/siteBuild';
 // The report's data is e2e's (a higher layer) until it moves below src/ (issue 38, the lead's rework of e2e/report).
@@ -242,6 +243,16 @@ describe('conformance rows', () => {
     expect(verdictFor('1.2.1', 'fail').verdict).toBe('Not Applicable');
     expect(verdictFor('9.9.9').verdict).toBe('Not Evaluated');
     expect(conformanceProblems([verdictFor('9.9.9')])).toEqual(['9.9.9: Not Evaluated', '9.9.9: no evidence']);
+  });
+
+  it('name a measurement beside every remark that sweeps (every, all, no…), as the report requires to sign', () => {
+    const unmeasured = [...evaluations, ...judgements].flatMap((evaluation) =>
+      Object.entries(evaluation.criteria).flatMap(([criterion, { remark, measured = [] }]) => {
+        const words = sweepingWords(remark);
+        return words.length > 0 && measured.length === 0 ? [`${evaluation.id} ${criterion}: ${words.join(', ')}`] : [];
+      }),
+    );
+    expect(unmeasured).toEqual([]);
   });
 
   it('rest on evaluations that record who, when, how, with what, and evidence the run writes or a person reviewed', () => {

@@ -102,6 +102,14 @@ function checkMeasure(
   return { what, found, holds, missing: false };
 }
 
+/**
+ * The sweeping words a remark uses (every, all, no, none, …), lower case, once each: a remark that uses one must name
+ * a measurement it rests on, or its row is not evaluated. For data checks before a run, too.
+ */
+export function sweepingWords(remark: string): string[] {
+  return [...new Set([...remark.matchAll(sweeping)].map((match) => match[0].toLowerCase()))];
+}
+
 /** Every remark that sweeps or names a measurement, with what its measurements found. */
 export function checkClaims(
   evaluations: readonly Judged[],
@@ -110,7 +118,7 @@ export function checkClaims(
 ): ClaimCheck[] {
   return evaluations.flatMap((evaluation) =>
     Object.entries(evaluation.criteria).flatMap(([criterion, { remark, measured = [] }]) => {
-      const words = [...new Set([...remark.matchAll(sweeping)].map((match) => match[0].toLowerCase()))];
+      const words = sweepingWords(remark);
       if (words.length === 0 && measured.length === 0) return [];
       return [
         {

@@ -2,7 +2,7 @@
 // clauses that read them: criteria, evaluations, judgements and the results of one run in; an Accessibility
 // Conformance Report (HTML, in the form of the ITI VPAT 2.5, WCAG or INT edition) and EARL (JSON-LD) out.
 // See README.md.
-export { measuredFiles, valuesAt, type ClaimCheck } from './claims';
+export { measuredFiles, sweepingWords, valuesAt, type ClaimCheck } from './claims';
 export { asEarlierWcag, clauseRows, type ClauseRow, type Judgement } from './clauses';
 export { clauseProblems, conformanceRows, criteriaOfTags, reportProblems, type ConformanceRow } from './conformance';
 export { toEarl } from './earl';
