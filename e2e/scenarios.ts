@@ -6,7 +6,7 @@ import { NOTICES_ANNOUNCER_ID, NOTICES_EDGE_ATTRIBUTE, NOTICES_ID } from '../src
 import { COLOR_SCHEME_POPOVER_ID } from '../src/controls/color-scheme/colorSchemeNames';
 import { pages } from '../src/app/pages.mjs';
 import { hasScriptsOff } from './guards';
-import { controls, drawerReady, menuHasFocus, waitForAppReady } from './support';
+import { afterNextFrames, controls, drawerReady, menuHasFocus, waitForAppReady } from './support';
 import { ui } from '../src/content/ui';
 import { blog, home } from '../src/content/home';
 
@@ -269,9 +269,8 @@ export const states: readonly State[] = [
       // Escape, where focus is: it closes the focused control's tooltip first, if one shows (over the notice). The
       // tooltip opens a delay after focus, on the page's timer, which axe's run held back: it is let come first.
       await page.waitForTimeout(TOOLTIP_OPEN_DELAY_MS);
-      await page.evaluate(
-        () => new Promise((done) => setTimeout(() => requestAnimationFrame(() => requestAnimationFrame(done)))),
-      );
+      await page.evaluate(() => new Promise((done) => setTimeout(done)));
+      await afterNextFrames(page);
       const tooltip = page.getByRole('tooltip', { includeHidden: true });
       if (await tooltip.count()) {
         await page.keyboard.press('Escape');

@@ -3,8 +3,9 @@
 // verdict. The assertors are described in the graph; subjects are the product's pages at its public origin. The
 // modes say how each result was reached: earl:automatic for a rule engine or the report's own rules,
 // earl:semiAuto for a scripted check whose output the evaluators read, earl:manual for an evaluation that names
-// the person who made it by hand, and for a clause the evaluators judged with no WCAG row or measurement to read. Each test of the run is asserted too, automatic where it decides by itself,
-// semi-automatic where it compares a screen reader's speech with a transcript a person reviewed. A report whose
+// the person who made it by hand, and for a clause the evaluators judged with no WCAG row or measurement to read.
+// Each test of the run is asserted too, automatic where it decides by itself, semi-automatic where it compares a
+// screen reader's speech with a transcript a person reviewed. A report whose
 // evidence was measured on other sources asserts no criterion; its tests' results stand.
 import { clauseRows } from './clauses';
 import { conformanceOf, conformanceRows, givesVerdicts } from './conformance';

@@ -17,6 +17,7 @@ import { reportCss } from './reportCss';
 import type { AxeRule, ReportedTest, ReportInput, ScenarioRecord, StateRecord, Transcript } from './types';
 import {
   automatedEvidenceSection,
+  builtState,
   conformanceTables,
   evaluationSection,
   frontMatter,
@@ -398,10 +399,7 @@ function summarySection(input: ReportInput, rows: ConformanceRow[]): Html {
         <dt>Date</dt>
         <dd>${model.generatedAt}</dd>
         <dt>Build</dt>
-        <dd>
-          <code>${model.provenance.commit}</code
-          >${model.provenance.dirty ? ', modified: built with changes not yet committed' : ', exactly as committed'}
-        </dd>
+        <dd><code>${model.provenance.commit}</code>${builtState(model.provenance.dirty)}</dd>
         <dt>Tools</dt>
         <dd>
           ${Object.entries(model.tools)

@@ -94,6 +94,10 @@ function testedIn(input: ReportInput, versions: Record<string, string>): string 
   return used.map((environment) => `${environment.name} ${versions[environment.id]}`).join(', ') || 'no browser';
 }
 
+/** After a build's commit: whether the tree it was built from had changes not yet committed, said either way. */
+export const builtState = (dirty: boolean) =>
+  dirty ? ', modified: built with changes not yet committed' : ', exactly as committed';
+
 export function frontMatter(input: ReportInput, rows: readonly ConformanceRow[]): Html {
   const { product, evaluations, results } = input;
   const counts = verdictCounts(rows);
@@ -112,8 +116,7 @@ export function frontMatter(input: ReportInput, rows: readonly ConformanceRow[])
         <dt>Name of product and version</dt>
         <dd>
           ${product.name}, version ${product.version} (build
-          <code>${results.provenance.commit.slice(0, 12)}</code
-          >${results.provenance.dirty ? ', modified: built with changes not yet committed' : ', exactly as committed'})
+          <code>${results.provenance.commit.slice(0, 12)}</code>${builtState(results.provenance.dirty)})
         </dd>
         <dt>Report date</dt>
         <dd>
