@@ -171,7 +171,7 @@ export default class AccessibilityReporter implements Reporter {
     rmSync(published, { recursive: true, force: true });
     for (const file of ['index.html', 'earl.jsonld', 'results.json', 'evidence'])
       if (existsSync(join(this.dir, file))) cpSync(join(this.dir, file), join(published, file), { recursive: true });
-    console.log(reportSummary(input, written, this.run.retried));
+    console.log(reportSummary(input, written, this.run));
     // The statement a visitor reads names the build this report tested, or the two describe different builds.
     const statement = readFileSync(join(root, 'dist/accessibility/index.html'), 'utf8');
     const sameBuild = statement.includes(buildName(build));

@@ -196,7 +196,11 @@ export async function writeReport(
 }
 
 /** The report in a few lines, for the end of a run: where it is, what ran, and whether it can be signed. */
-export function reportSummary(input: ReportInput, written: WrittenReport, retried: readonly string[] = []): string {
+export function reportSummary(
+  input: ReportInput,
+  written: WrittenReport,
+  { retried = [], failed = [] }: { retried?: readonly string[]; failed?: readonly string[] } = {},
+): string {
   const { scenarios, expectedScenarios, tests } = input.results;
   const { selfCheck, passes, problems, stale } = written;
   const axeRuns = scenarios.reduce((count, scenario) => count + scenario.states.length, 0);
@@ -214,6 +218,7 @@ export function reportSummary(input: ReportInput, written: WrittenReport, retrie
       : `${stale ? 'NO VERDICTS' : 'CANNOT BE SIGNED'}:\n    ${problems.join('\n    ')}`) +
     (retried.length === 0
       ? ''
-      : `\n  Tried again (first try failed; see test-results/):\n    ${retried.join('\n    ')}`)
+      : `\n  Tried again (first try failed; see test-results/):\n    ${retried.join('\n    ')}`) +
+    (failed.length === 0 ? '' : `\n  Failed (see test-results/):\n    ${failed.join('\n    ')}`)
   );
 }

@@ -66,6 +66,21 @@ export interface TestCollectorOptions {
   simulations?: Readonly<Record<string, string>>;
 }
 
+/** How many changed lines of a diff `briefly` keeps. */
+const DIFF_LINES = 12;
+
+/**
+ * An error in a few lines: its first, then the lines a diff of expected and received text changed (Playwright's
+ * "- " and "+ " lines, without their header), at most DIFF_LINES of them.
+ */
+export function briefly(error: string, status: string): string {
+  const lines = error.split('\n');
+  const changed = lines.filter((line) => /^[-+] /.test(line) && !/^[-+] (Expected|Received)\b/.test(line));
+  const kept = changed.slice(0, DIFF_LINES).map((line) => `\n      ${line}`);
+  const more = changed.length > DIFF_LINES ? `\n      (${changed.length - DIFF_LINES} more changed lines)` : '';
+  return `${lines.find(Boolean) ?? status}${kept.join('')}${more}`;
+}
+
 /**
  * Collects a run's tests, one call of `add` per Playwright `onTestEnd`. A test names the product it drove in an
  * annotation of type "browser" ("Firefox 140.5.0esr"), for the run's versions; the criteria it holds in annotations
@@ -77,8 +92,10 @@ export class TestCollector {
   readonly products = new Set<string>();
   /** The projects in which at least one test ran. */
   readonly projectsRun = new Set<string>();
-  /** Tries that failed and were tried again, each with the first line of its error. */
+  /** Tries that failed and were tried again, each with the first line of its error and the lines a diff changed. */
   readonly retried: string[] = [];
+  /** Tests whose last try failed, each as `retried` gives a try: a run's log whose end alone is kept still says why. */
+  readonly failed: string[] = [];
   /** Every test planned or ended, by its title path, with its final outcome once it has one. */
   private readonly entries = new Map<
     string,
@@ -108,12 +125,14 @@ export class TestCollector {
       .slice(0, 2000);
     const key = test.titlePath().join('\u0000');
     // A try that will be tried again: kept for the summary and, should a later try pass, as the test's first error.
-    if (result.status !== 'passed' && result.status !== 'skipped' && result.retry < test.retries) {
-      const first = error.split('\n').find(Boolean) ?? result.status;
-      this.retried.push(`${test.titlePath().slice(1).join(' › ')}: ${first}`);
+    const failedTry = result.status !== 'passed' && result.status !== 'skipped';
+    const told = () => `${test.titlePath().slice(1).join(' › ')}: ${briefly(error, result.status)}`;
+    if (failedTry && result.retry < test.retries) {
+      this.retried.push(told());
       if (!this.firstErrors.has(key)) this.firstErrors.set(key, error || result.status);
       return;
     }
+    if (failedTry && result.status !== 'interrupted') this.failed.push(told());
     const annotations = result.annotations ?? test.annotations;
     this.entries.set(key, { test, outcome: result.status, error, annotations });
     if (result.status !== 'skipped') this.projectsRun.add(test.parent.project()?.name ?? '');

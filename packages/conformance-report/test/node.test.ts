@@ -75,10 +75,11 @@ describe('writeReport', () => {
     const written = await writeReport(join(root, 'report'), input(), { root, checkPage: checkPage(failing) });
     expect(written.passes).toBe(false);
     expect(written.problems).toEqual(['missing evidence: evidence/everything.json']);
-    const summary = reportSummary(input(), written, ['a test: Timeout']);
+    const summary = reportSummary(input(), written, { retried: ['a test: Timeout'], failed: ['b test: silence'] });
     expect(summary).toContain('FAILS axe: region');
     expect(summary).toContain('CANNOT BE SIGNED:\n    missing evidence: evidence/everything.json');
     expect(summary).toContain('Tried again (first try failed; see test-results/):\n    a test: Timeout');
+    expect(summary).toContain('Failed (see test-results/):\n    b test: silence');
   });
 
   it('says only that it gives no verdicts when the evidence was measured on other sources', async () => {

@@ -145,16 +145,22 @@ describe('TestCollector', () => {
     run.add(flaky, result('passed', 1));
     const failing = test('e2e/orca/orca.spec.ts', 'hears the notice', { project: 'orca', retries: 1 });
     run.add(failing, result('failed', 0, 'silence'));
-    run.add(failing, result('failed', 1, 'silence again'));
+    const differs = 'differs from notice.txt\n\n- Expected  - 1\n+ Received  + 1\n\n  » open /\n-   Dismiss\n+   Keep';
+    run.add(failing, result('failed', 1, differs));
     expect(run.gateFailures).toEqual([{ title: 'home 390px light', error: 'Timeout' }]);
     expect(run.retried).toEqual([
       'orca › e2e/orca/orca.spec.ts ›  › hears the menu: heard nothing',
       'orca › e2e/orca/orca.spec.ts ›  › hears the notice: silence',
     ]);
+    // A log whose end alone is kept (CI's) still says what differed.
+    expect(run.failed).toEqual([
+      'chromium › e2e/a11y-gate.spec.ts ›  › home 390px light: Timeout',
+      'orca › e2e/orca/orca.spec.ts ›  › hears the notice: differs from notice.txt\n      -   Dismiss\n      +   Keep',
+    ]);
     const outcome = (title: string) =>
       run.tests.filter((t) => t.title === title).map(({ outcome, error, flaky }) => ({ outcome, error, flaky }));
     expect(outcome('hears the menu')).toEqual([{ outcome: 'passed', error: undefined, flaky: 'heard nothing\nmore' }]);
-    expect(outcome('hears the notice')).toEqual([{ outcome: 'failed', error: 'silence again', flaky: undefined }]);
+    expect(outcome('hears the notice')).toEqual([{ outcome: 'failed', error: differs, flaky: undefined }]);
   });
 
   it('reports a planned test that never ended as not run, in the list and the gate’s', () => {
