@@ -34,11 +34,12 @@ for (const phase of phases) {
         async ({ page: fixturePage, browser, baseURL }) => {
           const { page, done } = await openInPhase({ page: fixturePage, browser, baseURL: baseURL! }, walk);
           await installA11yProbes(page);
-          const { forward, backward, fromUnderTheBar } = await walkTabStops(page);
+          const { forward, backward, backwardInReverseOrder, fromUnderTheBar } = await walkTabStops(page);
           expect(forward.length).toBeGreaterThan(5);
           expect(forward[0]!.description).toContain(ui.skipLink);
 
           expect(forward.flatMap(ringProblem)).toEqual([]);
+          expect(backwardInReverseOrder, 'Shift+Tab meets the stops in the reverse order').toBe(true);
 
           const outOfOrder = forward.slice(1).flatMap((stop, index) => {
             const previous = forward[index]!;

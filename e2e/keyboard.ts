@@ -3,7 +3,8 @@ import type { Page } from '@playwright/test';
 import type { FocusStop } from '@foundation/page-measures';
 
 /**
- * Tabs through the page from the top, then back with Shift+Tab, measuring every stop. Then, for each stop
+ * Tabs through the page from the top, then back with Shift+Tab, measuring every stop (and whether the way back
+ * meets them in reverse order). Then, for each stop
  * outside the bar, scrolls it under the bar first and tabs onto it from the stop before: the browser must
  * scroll it clear (the root's scroll-padding tells it where the bar ends).
  */
@@ -25,12 +26,23 @@ export async function walkTabStops(page: Page) {
     await page.evaluate((index) => document.activeElement!.setAttribute('data-tab-stop', String(index)), step);
     forward.push(stop);
   }
+  // From past the last stop, Shift+Tab as many times less one: every stop but the first, last to second.
   const backward: FocusStop[] = [];
+  const backwardOrder: (string | null)[] = [];
   for (let step = 1; step < forward.length; step++) {
     await page.keyboard.press('Shift+Tab');
     const stop = await focusStop();
     if (stop) backward.push(stop);
+    backwardOrder.push(stop?.element ?? null);
   }
+  /** Whether Shift+Tab met the forward stops in exactly the reverse order. */
+  const backwardInReverseOrder =
+    backwardOrder.join() ===
+    forward
+      .slice(1)
+      .map((_, index) => String(index + 1))
+      .reverse()
+      .join();
   const fromUnderTheBar: FocusStop[] = [];
   for (let index = 1; index < forward.length; index++) {
     if (forward[index]!.inFixedLayer || forward[index - 1]!.inFixedLayer) continue;
@@ -44,7 +56,7 @@ export async function walkTabStops(page: Page) {
     const stop = await focusStop();
     if (stop) fromUnderTheBar.push(stop);
   }
-  return { forward, backward, fromUnderTheBar };
+  return { forward, backward, backwardInReverseOrder, fromUnderTheBar };
 }
 
 export function hiddenUnderBar(stop: FocusStop, viewportHeight: number): boolean {

@@ -470,13 +470,15 @@ test('keyboard', async ({ page }) => {
       // The page's tab stops as the DOM has them (the engines' helpers), to hold the walk to all of them.
       await page.evaluate(engineHelpersScript);
       const domStops = await page.evaluate(() => window.__engines!.markTabStops().length);
-      const { forward, backward, fromUnderTheBar } = await walkTabStops(page);
+      const { forward, backward, backwardInReverseOrder, fromUnderTheBar } = await walkTabStops(page);
       const height = width > 400 ? 800 : 844;
       walks[`${url} ${width}px`] = {
         stops: forward.length,
         domStops,
         everyStopReached: forward.length === domStops,
+        // Shift+Tab from past the last stop, one press fewer than the stops: all but the first (the skip link).
         backwardStops: backward.length,
+        backwardInReverseOrder,
         // Focus not obscured: stops under the fixed bar or below the viewport, by Tab, Shift+Tab, and by Tab onto
         // a control first scrolled under the bar.
         obscured: [...forward, ...backward, ...fromUnderTheBar]

@@ -575,7 +575,8 @@ function technologiesList(technologies: Technologies): Html {
       <li>SVG: inline on ${technologies.svg} of ${pages} pages</li>
       <li>
         JavaScript: ${technologies.scripts.inline} inline script(s) and ${technologies.scripts.files} script file(s)
-        named by the pages (types ${technologies.scripts.types.join(', ')})
+        named in a src attribute (types ${technologies.scripts.types.join(', ')}); files that a script loads by itself
+        are not counted here
       </li>
     </ul>`;
 }
