@@ -61,12 +61,28 @@ describe('the INT edition’s rows', () => {
     const keys = rowsOf(report).map((row) => row.key);
     const expected = [
       ...['302.1', '302.2', '302.3', '302.4', '302.5', '302.6', '302.7', '302.8', '302.9'].map((id) => `508 ${id}`),
-      ...['501.1', '502.2.1', '502.3.14', '502.4', '503.2', '503.4.1', '504'].map((id) => `508 ${id}`),
+      ...['501.1', '502.2.1', '502.3.14', '502.4', '503.2', '503.4.1'].map((id) => `508 ${id}`),
+      ...['504.2', '504.2.1', '504.2.2', '504.3', '504.4'].map((id) => `508 ${id}`),
       ...['602.2', '602.3', '602.4', '603.2', '603.3'].map((id) => `508 ${id}`),
       ...Array.from({ length: 11 }, (_, index) => `EN 301 549 4.2.${index + 1}`),
-      ...['5.2', '9.6', '10', '11', '11.7', '11.8', '12.1.1', '12.1.2', '12.2.2', '12.2.3', '12.2.4'].map(
-        (id) => `EN 301 549 ${id}`,
-      ),
+      ...[
+        '5.2',
+        '5.5.1',
+        '5.5.2',
+        '5.6.1',
+        '5.6.2',
+        '9.6',
+        '10',
+        '11',
+        '11.7',
+        '11.8.1',
+        '11.8.5',
+        '12.1.1',
+        '12.1.2',
+        '12.2.2',
+        '12.2.3',
+        '12.2.4',
+      ].map((id) => `EN 301 549 ${id}`),
     ];
     for (const key of expected) expect(keys).toContain(key);
     // Section 508's WCAG table is WCAG 2.0's A and AA, 4.1.1 among them; clause 9 is WCAG 2.1's.
@@ -86,6 +102,21 @@ describe('the INT edition’s rows', () => {
       expect(text(tr?.querySelectorAll('td')[1] ?? null).length).toBeGreaterThan(10);
     }
     expect(reportProblems(report)).toEqual([]);
+  });
+
+  it('names each WCAG row a judged clause rests on, and points to the tables for a clause that reads them all', () => {
+    const restsOn = ['1.1.1', '1.3.1', '1.4.3', '2.1.1', '2.4.3', '2.4.7', '3.3.2', '4.1.2'];
+    const report = intInput((change) => {
+      change.evaluations = {
+        ...change.evaluations,
+        judgements: [judgeAll({ 'EN 301 549 4.2.1': { outcome: 'pass', remark: 'Orca reads it.', restsOn } })],
+      };
+    });
+    const page = parse(renderReport(report));
+    const cell = (key: string) => page.getElementById(clauseId({ key }))?.querySelector('td.evidence');
+    const named = [...(cell('EN 301 549 4.2.1')?.querySelectorAll('a[href^="#sc-"]') ?? [])].map((a) => a.textContent);
+    expect(named).toEqual(restsOn);
+    expect(text(cell('EN 301 549 9.6'))).toContain('the 50 it reads in the tables');
   });
 
   it('cannot be signed while a clause judged on its own has no judgement', () => {
