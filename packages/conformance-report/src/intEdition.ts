@@ -27,10 +27,14 @@ function clauseCounts(rows: readonly ClauseRow[]): string {
   return order.map((verdict) => `${rows.filter((row) => row.verdict === verdict).length} ${verdict}`).join(', ');
 }
 
+/** The most WCAG rows a clause's evidence names one by one (a judged clause rests on up to eight). */
+const MOST_ROWS_NAMED = 12;
+
 function evidenceCell(input: ReportInput, row: ClauseRow): Html {
   const { judgement } = row;
   const files = judgement ? [...new Map(judgement.evidence.map((file) => [file.path, file])).values()] : [];
-  const manyRows = row.rows.length > 3;
+  // A clause that reads a whole table (9.6: 50 rows) points to the tables; one that rests on a few rows names each.
+  const manyRows = row.rows.length > MOST_ROWS_NAMED;
   return html`<td class="evidence">
     ${
       judgement
