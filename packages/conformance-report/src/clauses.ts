@@ -133,6 +133,8 @@ export function clauseRows(
         standard.wcag === '2.2' ? { verdict: row.verdict, remarks: row.remarks } : asEarlierWcag(input, row);
       return [{ row, ...reading }];
     });
+  // An exception that covers many rows (501.1's: 17 of them) is given in full on the first, and pointed to after.
+  const givenAt = new Map<string, Clause>();
   return standards.flatMap((standard) =>
     standard.chapters.flatMap((chapter) =>
       chapter.clauses.map((clause): ClauseRow => {
@@ -178,13 +180,20 @@ export function clauseRows(
           const short = readings.filter(({ verdict }) =>
             whenAll === 'met' ? !met(verdict) : verdict !== 'Not Applicable',
           );
+          const first = givenAt.get(reason);
+          if (!first) givenAt.set(reason, clause);
+          const given = first && `the exception given at ${first.id} ${first.name} (above)`;
           return {
             ...base,
             verdict: holds && readings.length === when.length ? 'Not Applicable' : 'Not Evaluated',
             remarks: [
               holds
-                ? `Not applicable: ${reason}${when.length > 0 ? ` (${readRemark(input, readings)})` : '.'}`
-                : `Not evaluated: ${reason}, which this run’s rows do not show: ${short.map(({ row, verdict }) => `${labelOf(input, row)}, ${verdict}`).join('; ')}.`,
+                ? given
+                  ? `Not applicable: ${given}.`
+                  : `Not applicable: ${reason}${when.length > 0 ? ` (${readRemark(input, readings)})` : '.'}`
+                : given
+                  ? `Not evaluated: ${given}, which this run’s rows do not show.`
+                  : `Not evaluated: ${reason}, which this run’s rows do not show: ${short.map(({ row, verdict }) => `${labelOf(input, row)}, ${verdict}`).join('; ')}.`,
               ...named.map((issue) => issueRemark(issue)),
             ],
             rows: readings.map(({ row }) => row),
