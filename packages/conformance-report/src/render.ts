@@ -463,7 +463,8 @@ export function renderReport(input: ReportInput): string {
   // The other standards' rows read the WCAG rows: where those give no verdict (evidence of other sources), nor do they.
   const standards = givesVerdicts(input) ? (input.standards ?? []) : [];
   const clauses = clauseRows(input, rows, standards);
-  const edition = (input.standards ?? []).length > 0 ? 'INT edition' : 'WCAG edition';
+  // ITI's names of the editions, as its templates title them.
+  const edition = (input.standards ?? []).length > 0 ? 'International Edition (INT)' : 'WCAG Edition';
   return html`<!doctype html>
     <html lang="en">
       <head>
@@ -476,7 +477,7 @@ export function renderReport(input: ReportInput): string {
       </head>
       <body>
         <header>
-          <p class="muted">Accessibility Conformance Report, ${edition} (based on VPAT® version 2.5)</p>
+          <p class="muted">Accessibility Conformance Report, ${edition} (based on VPAT® Version 2.5, November 2023)</p>
           <h1>${product.name}</h1>
           ${howEvaluated(input)}
           <p>

@@ -94,7 +94,7 @@ describe('the INT edition’s rows', () => {
     for (const [criterion] of of('2.1')) expect(keys).toContain(`EN 301 549 9.${criterion}`);
     expect(keys).not.toContain('EN 301 549 9.2.4.11');
     const page = parse(renderReport(report));
-    expect(text(page.querySelector('header'))).toContain('INT edition');
+    expect(text(page.querySelector('header'))).toContain('International Edition (INT) (based on VPAT® Version 2.5');
     for (const row of rowsOf(report)) {
       const tr = page.getElementById(`clause-${row.key.toLowerCase().replace(/[^a-z0-9]+/g, '-')}`);
       expect(tr, row.key).not.toBeNull();
