@@ -182,7 +182,9 @@ export function clauseRows(
           );
           const first = givenAt.get(reason);
           if (!first) givenAt.set(reason, clause);
-          const given = first && `the exception given at ${first.id} ${first.name} (above)`;
+          // Named as the standard names it ("501.1’s exception"), where its reason does.
+          const name = /^[^:]*exception(?=:)/.exec(reason)?.[0] ?? 'the exception';
+          const given = first && `${name}, given in full at ${first.id} ${first.name} (above)`;
           return {
             ...base,
             verdict: holds && readings.length === when.length ? 'Not Applicable' : 'Not Evaluated',
