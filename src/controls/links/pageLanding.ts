@@ -7,20 +7,11 @@
 // document web.") and then, its reading position being the document, says nothing of the section. With the
 // caret (the selection, collapsed) already on the section, and the address already naming it, Orca hears that
 // the reading moved to the fragment the link leads to and says the section's first line; the document's focus
-// that follows is then where it already reads, and says nothing. Chromium moves the reading there itself, so
-// there the page leaves it to the browser (browserMovesTheReading). Focus is not
+// that follows is then where it already reads, and says nothing. Chromium says the same line. Focus is not
 // moved to the section instead: Orca calls any element that can take focus "clickable" where a click on it
 // would reach a listener above it (the app's, on its root; the page script's, on the document).
 import { GLIDING_ATTRIBUTE } from './landing';
 import { isPlainLeftClick } from './siteHref';
-
-/**
- * Whether the browser itself moves a screen reader's reading to the section it scrolls to: Blink does (it says it
- * scrolled to the element, and Orca reads from there), and Blink browsers are the ones with navigator.userAgentData.
- * Moved there by the page as well, Chromium said each landing twice ("Research Focus. ¦ Research Focus."): two
- * caret moves, one on the section's heading and one on the section.
- */
-const browserMovesTheReading = typeof navigator !== 'undefined' && 'userAgentData' in navigator;
 
 /** The page has not moved for this many frames: the landing's glide is over (or never began: it was in place). */
 const STILL_FRAMES = 10;
@@ -74,7 +65,7 @@ export function prepareLanding(event: MouseEvent, link: HTMLAnchorElement): bool
   if (prepared.has(event)) return true;
   prepared.add(event);
   if (location.href !== link.href) history.pushState(history.state, '', link.href);
-  if (!browserMovesTheReading) getSelection()?.collapse(target, 0);
+  getSelection()?.collapse(target, 0);
   glideUntilStill();
   return true;
 }
