@@ -51,8 +51,8 @@ export default defineConfig({
     restoreMocks: true,
     // Whole pages render through MUI and axe in jsdom: seconds, not milliseconds, on two cores.
     testTimeout: 120_000,
-    // Worker threads, not forked processes: measured on the whole suite alone, 204 CPU-s and 105 s against 264 CPU-s
-    // and 135 s (each fork loads its own Node and jsdom), and npm test is bound by the CPU.
+    // Worker threads, not forked processes: each fork loads its own Node and jsdom, and npm test is bound by the CPU
+    // (the figures are in the issue note of the commit that chose this).
     pool: 'threads',
     // Two workers at least: Vitest's default (cores less one) is a single worker on two cores, which left one core
     // idle while the files ran one after another (the main process, only collecting results, needs little).

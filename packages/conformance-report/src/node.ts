@@ -216,9 +216,11 @@ export function reportSummary(
     (problems.length === 0
       ? 'every A and AA row has a verdict, a remark and evidence, and every measured remark holds'
       : `${stale ? 'NO VERDICTS' : 'CANNOT BE SIGNED'}:\n    ${problems.join('\n    ')}`) +
-    (retried.length === 0
-      ? ''
-      : `\n  Tried again (first try failed; see test-results/):\n    ${retried.join('\n    ')}`) +
-    (failed.length === 0 ? '' : `\n  Failed (see test-results/):\n    ${failed.join('\n    ')}`)
+    listed('Tried again (first try failed; see test-results/)', retried) +
+    listed('Failed (see test-results/)', failed)
   );
 }
+
+/** A titled list of the summary's, or nothing when it is empty. */
+const listed = (title: string, lines: readonly string[]) =>
+  lines.length === 0 ? '' : `\n  ${title}:\n    ${lines.join('\n    ')}`;
