@@ -6,6 +6,17 @@ import { zoom400 } from './scenarios';
 /** The sizes walked: 400% zoom on the two commonest desktop screens. */
 export const focusViewports = zoom400;
 
+/** The phases a page is walked in: the page script's, then the app's. */
+const walkPhases = ['before the app', 'after the app'] as const;
+
+/**
+ * Firefox's and WebKit's share of the walks (engineIndex: the engine's place in engineNames): each size once, in one
+ * phase, the other size in the other, and the next engine the other way round, so each engine meets both sizes and
+ * both phases, and each size both phases. Chromium walks each size in each phase (e2e/focus-in-view.spec.ts).
+ */
+export const engineFocusWalks = (engineIndex: number) =>
+  focusViewports.map((viewport, index) => ({ viewport, app: walkPhases[(index + engineIndex) % walkPhases.length]! }));
+
 /** How far the theme's ring reaches beyond a control's box, where the control draws no outline of its own. */
 export const ringReach = FOCUS_RING_REACH_PX;
 

@@ -14,6 +14,16 @@ export const raisings = [
   { by: 'touch', phase: 'before the app' },
 ] as const;
 
+/**
+ * Firefox's and WebKit's share of the walk (engineIndex: the engine's place in engineNames): every size once, raised a
+ * different way at each (the way turns with the size, and starts one further in the next engine), so each engine meets
+ * all three ways and each size two of them. Chromium walks every size every way (e2e/notices.spec.ts): what the ways
+ * differ in is the page script's, one script in every engine; what the engines differ in is layout and focus, which
+ * each size tries.
+ */
+export const engineRaisings = (engineIndex: number) =>
+  noticeViewports.map((viewport, index) => ({ viewport, ...raisings[(index + engineIndex) % raisings.length]! }));
+
 /** The walk's test title in every engine (the report's 2.4.11 and 2.4.12 measures name it). */
 export const noticeWalkTitle = (viewport: Viewport, by: string, phase: string) =>
   `${viewport.width}×${viewport.height}, raised by ${by} ${phase}: no Tab stop after it is covered, the notice shows all its text in the viewport, Escape dismisses the newest from where focus is`;
