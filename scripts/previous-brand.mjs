@@ -32,9 +32,12 @@ export function coloursIn(text) {
 export function brandHuesIn(source) {
   /** @type {Set<string>} */
   const found = new Set();
+  /** A constant's value where an entry names one (`main: lightPrimaryMain`), else the entry's own text. */
+  const valueOf = (/** @type {string} */ text) =>
+    new RegExp(`\\bconst\\s+${text.replaceAll('$', '\\$')}\\s*=\\s*(['"\`])(.*?)\\1`).exec(source)?.[2] ?? text;
   for (const entry of source.matchAll(/\b(?:primary|secondary)\s*:\s*\{([^}]*)\}/g))
-    for (const value of (entry[1] ?? '').matchAll(/\b(?:main|light|dark)\s*:\s*(['"`])(.*?)\1/g))
-      for (const colour of coloursIn(value[2] ?? '')) found.add(colour);
+    for (const value of (entry[1] ?? '').matchAll(/\b(?:main|light|dark)\s*:\s*(?:(['"`])(.*?)\1|([A-Za-z_$][\w$]*))/g))
+      for (const colour of coloursIn(value[2] ?? valueOf(value[3] ?? ''))) found.add(colour);
   return found;
 }
 

@@ -33,8 +33,15 @@ export interface SchemeTokens {
   badges: Record<PostType | ArticleBadge, { text: string; background: string }>;
 }
 
+/**
+ * The light scheme's primary.main: the brand's colour, which the light scheme's focus ring and accent (the current
+ * page's underline, the rule above the mission's pillars) and the dark scheme's ring on its light inverse surface
+ * take too. A constant, not a read of lightScheme: a build of another brand leaves these schemes out of its bundle.
+ */
+const lightPrimaryMain = '#3730a3';
+
 export const lightScheme: SchemeTokens = {
-  primary: { main: '#3730a3', light: '#4f46e5', dark: '#272179', contrastText: '#ffffff' },
+  primary: { main: lightPrimaryMain, light: '#4f46e5', dark: '#272179', contrastText: '#ffffff' },
   secondary: { main: '#0f5f59', light: '#14786f', dark: '#0a433f', contrastText: '#ffffff' },
   error: { main: '#9b1c13', contrastText: '#ffffff' },
   warning: { main: '#7a4200', contrastText: '#ffffff' },
@@ -45,8 +52,8 @@ export const lightScheme: SchemeTokens = {
   divider: '#d5d4e6',
   bar: 'rgba(248, 248, 252, 1)',
   frostedBar: 'rgba(248, 248, 252, 0.9)',
-  focusRing: '#3730a3',
-  accent: '#3730a3',
+  focusRing: lightPrimaryMain,
+  accent: lightPrimaryMain,
   inverse: { background: '#15142b', text: '#ffffff', focusRing: '#a5b4fc' },
   mutedControl: { text: '#4a4966', background: '#ecebf5', border: '#77759a' },
   badges: {
@@ -77,7 +84,8 @@ export const darkScheme: SchemeTokens = {
   frostedBar: 'rgba(14, 13, 28, 0.9)',
   focusRing: '#c7d2fe',
   accent: '#a5b4fc',
-  inverse: { background: '#eeedf7', text: '#15142b', focusRing: '#3730a3' },
+  // On the inverse surface (light), the light scheme's ring.
+  inverse: { background: '#eeedf7', text: '#15142b', focusRing: lightPrimaryMain },
   mutedControl: { text: '#bdbcd6', background: '#25243d', border: '#8b89ad' },
   badges: {
     manifesto: { text: '#f3e8ff', background: '#4c1d95' },
