@@ -1,21 +1,20 @@
 // Whether the focused control, with its focus ring, is wholly in view (WCAG 2.4.11 and 2.4.12 at 400% zoom): one
 // in-page measure for the Chromium suite (e2e/focus-in-view.spec.ts) and the engines' (e2e/engines/).
 import { FOCUS_RING_REACH_PX } from '../src/app/constants';
-import { zoom400 } from './scenarios';
+import { turning, zoom400 } from './scenarios';
 
 /** The sizes walked: 400% zoom on the two commonest desktop screens. */
 export const focusViewports = zoom400;
 
 /** The phases a page is walked in: the page script's, then the app's. */
-const walkPhases = ['before the app', 'after the app'] as const;
+const walkPhases = [{ app: 'before the app' }, { app: 'after the app' }] as const;
 
 /**
  * Firefox's and WebKit's share of the walks (engineIndex: the engine's place in engineNames): each size once, in one
  * phase, the other size in the other, and the next engine the other way round, so each engine meets both sizes and
  * both phases, and each size both phases. Chromium walks each size in each phase (e2e/focus-in-view.spec.ts).
  */
-export const engineFocusWalks = (engineIndex: number) =>
-  focusViewports.map((viewport, index) => ({ viewport, app: walkPhases[(index + engineIndex) % walkPhases.length]! }));
+export const engineFocusWalks = (engineIndex: number) => turning(focusViewports, walkPhases, engineIndex);
 
 /** How far the theme's ring reaches beyond a control's box, where the control draws no outline of its own. */
 export const ringReach = FOCUS_RING_REACH_PX;

@@ -2,7 +2,7 @@
 // the notices' own buttons (the walk past a fixed stack of @foundation/page-measures, on NOTICES_ID), measuring
 // at each stop that no notice covers focus and all their text shows (WCAG 2.4.11, 2.4.12, 1.4.10). Chromium's
 // suite (e2e/notices.spec.ts) and Firefox's and WebKit's (e2e/engines/notices.spec.ts) take the same walk.
-import { desktop, phone, zoom400, type Viewport } from './scenarios';
+import { desktop, phone, turning, zoom400, type Viewport } from './scenarios';
 
 /** The sizes a notice is tried at: 400% zoom on the two commonest desktop screens, a phone, a desktop. */
 export const noticeViewports: readonly Viewport[] = [...zoom400, phone, desktop];
@@ -21,8 +21,7 @@ export const raisings = [
  * differ in is the page script's, one script in every engine; what the engines differ in is layout and focus, which
  * each size tries.
  */
-export const engineRaisings = (engineIndex: number) =>
-  noticeViewports.map((viewport, index) => ({ viewport, ...raisings[(index + engineIndex) % raisings.length]! }));
+export const engineRaisings = (engineIndex: number) => turning(noticeViewports, raisings, engineIndex);
 
 /** The walk's test title in every engine (the report's 2.4.11 and 2.4.12 measures name it). */
 export const noticeWalkTitle = (viewport: Viewport, by: string, phase: string) =>

@@ -84,6 +84,13 @@ export const zoom400: readonly Viewport[] = [
 export const wordWidths: readonly number[] = [320, phone.width, 500, 768, desktop.width];
 const viewports: readonly Viewport[] = [phone, desktop];
 
+/**
+ * One engine's share of a walk that Chromium takes at every size in every way (pairwise, engineIndex: the engine's
+ * place in engineNames): each size once, the way turning with the size and starting one further in the next engine.
+ */
+export const turning = <Way extends object>(sizes: readonly Viewport[], ways: readonly Way[], engineIndex: number) =>
+  sizes.map((viewport, index) => ({ viewport, ...ways[(index + engineIndex) % ways.length]! }));
+
 const colourSchemes = ['light', 'dark'] as const;
 export type ColourScheme = (typeof colourSchemes)[number];
 
