@@ -326,6 +326,28 @@ describe('notices', () => {
     expect(shown()).toEqual(['Notice 3']);
   });
 
+  it('read in browse mode and dismissed by Escape, move the reading to the button first, then focus, then go', () => {
+    const trigger = screen.getByRole('button', { name: 'Notify' });
+    notify({ pointer: false });
+    advance(ANNOUNCE_AFTER_MS + ANNOUNCED_FOR_MS);
+    // A screen reader's reading in browse mode: the browser's caret in the notice's text, focus on nothing.
+    const text = within(stack()).getByText('Notice 1');
+    act(() => getSelection()!.collapse(text.firstChild, 0));
+    act(() => (document.activeElement as HTMLElement | null)?.blur());
+    fireEvent.keyDown(document.body, { key: 'Escape' });
+    // At once: the reading is on the button and the notice out of sight; focus has not moved yet.
+    expect(getSelection()!.anchorNode).toBe(trigger);
+    const leaving = [...stack().children].find((notice) => notice.contains(text)) as HTMLElement;
+    expect(leaving.style.opacity).toBe('0');
+    expect(trigger).not.toHaveFocus();
+    // Two frames later: focus on the button and the notice gone.
+    advance(50);
+    expect(trigger).toHaveFocus();
+    expect(shown()).toEqual([]);
+    advance(ANNOUNCE_AFTER_MS);
+    expect(announced()).toEqual([ui.notices.dismissed('Notify')]);
+  });
+
   it('write the text as text, never as markup', () => {
     const trigger = screen.getByRole('button', { name: 'Notify' });
     trigger.setAttribute(NOTICE_ATTRIBUTE, '<img src=x onerror=alert(1)>');

@@ -436,25 +436,47 @@ export function showNoticesOnRequest(): () => void {
     const focusBefore = document.activeElement;
     const focusWasInside = notice.element.contains(focusBefore);
     const nothingFocused = !focusBefore || focusBefore === document.body;
-    // Before the notice goes: a screen reader whose reading is in it follows focus there.
-    if (returnFocus || focusWasInside || (byVisitor && nothingFocused)) {
-      const target =
-        notice.trigger?.isConnected && notice.trigger.checkVisibility?.() !== false
+    const focusTarget =
+      returnFocus || focusWasInside || (byVisitor && nothingFocused)
+        ? notice.trigger?.isConnected && notice.trigger.checkVisibility?.() !== false
           ? notice.trigger
           : (shown.at(-1)?.element.querySelector<HTMLElement>(`[${NOTICE_DISMISS_ATTRIBUTE}]`) ??
-            document.getElementById('main'));
-      // From nowhere, the page stays where the visitor was reading.
-      target?.focus(nothingFocused && !returnFocus ? { preventScroll: true } : undefined);
-    }
+            document.getElementById('main'))
+        : null;
+    // From nowhere, the page stays where the visitor was reading.
+    const moveFocus = () => focusTarget?.focus(nothingFocused && !returnFocus ? { preventScroll: true } : undefined);
     // A screen reader's reading in browse mode is the browser's caret (the selection): left in the notice, it
     // would fall to the page's end as the notice goes (Orca in Firefox read on from there, or said nothing).
-    // It goes where focus is (else to the button that raised the notice), and the reading goes on from there.
+    // It goes where focus goes (else where focus is, else to the button that raised the notice), and the reading
+    // goes on from there.
     const selection = getSelection();
-    const focus = document.activeElement !== document.body ? document.activeElement : null;
-    const resumeAt = focus ?? (notice.trigger?.isConnected ? notice.trigger : null);
-    if (resumeAt && selection?.anchorNode && notice.element.contains(selection.anchorNode))
-      selection.collapse(resumeAt, 0);
-    notice.element.remove();
+    const readingInside = !!selection?.anchorNode && notice.element.contains(selection.anchorNode);
+    // Browse mode: the reading in the notice, focus not (focus in it is on one of its buttons, and goes at once).
+    const resumeAt = () =>
+      focusTarget ?? (nothingFocused ? null : focusBefore) ?? (notice.trigger?.isConnected ? notice.trigger : null);
+    if (readingInside && !focusWasInside) {
+      const at = resumeAt();
+      if (at) selection.collapse(at, 0);
+      // The reading first; focus and the notice's going two frames later, the notice out of sight and reach at
+      // once. Orca in Firefox took focus arriving while its reading was still in the notice for a move from there
+      // and said the way to the button ("main content, region …, push button"), and a notice gone before Firefox
+      // had told it where the caret went for a reading left nowhere, which it put on the page's first link: one
+      // run in six on a busy machine, either way. With the reading already on the button, both say nothing.
+      const { element } = notice;
+      element.style.opacity = '0';
+      element.style.pointerEvents = 'none';
+      requestAnimationFrame(() =>
+        requestAnimationFrame(() => {
+          moveFocus();
+          element.remove();
+        }),
+      );
+    } else {
+      moveFocus();
+      const at = readingInside && resumeAt();
+      if (at) selection.collapse(at, 0);
+      notice.element.remove();
+    }
     notice.announcement.remove();
     if (byVisitor) say(line(ui.notices.dismissed(notice.raisedBy)));
     // The latest to step back comes back, at the top, where the oldest show; not said again.
