@@ -7,13 +7,14 @@ import { readFileSync, statSync, writeFileSync } from 'node:fs';
 import { expect, test as base } from '../test';
 import { actions, feedHint, socialProfileAction } from '../../src/content/actions';
 import { complianceStatus, statementRows } from '../../src/content/accessibility';
-import { footer, home } from '../../src/content/home';
+import { blog, footer, home } from '../../src/content/home';
 import { footerFeed, primaryNavigation } from '../../src/content/navigation';
 import { featuredPostId, posts } from '../../src/content/posts';
 import { statement } from '../../src/content/statement';
 import { team } from '../../src/content/team';
 import { colorSchemeButtonName, ui } from '../../src/content/ui';
 import { NOTICES_ANNOUNCER_ID, NOTICES_ID } from '../../src/startup/contract';
+import { GLIDING_ATTRIBUTE } from '../../src/controls/links/landing';
 import { expectTranscript } from '../screen-reader';
 import { startHoldingProxy, type HoldingProxy } from '@foundation/test-servers';
 import {
@@ -320,6 +321,57 @@ for (const name of ['firefox', 'chromium'] as ReaderBrowserName[]) {
       },
     );
 
+    test(
+      "in-page landings (Explore Our Research and the bar's Contact in Chromium, the blog's skip link in both), each said once, then Down reads on",
+      wcag('2.4.1', '2.4.3', '2.4.4', '1.3.2'),
+      async ({ desktop, server }) => {
+        // In Firefox, only the skip link: its section links still land on the document's name at times ("…
+        // document web.", Explore Our Research in about half the tries on a busy machine; issue 37, item 3), which
+        // the menu's Mission (below) and the transcripts of a landing keep in view there.
+        const landings = [
+          { path: '/', link: home.hero.exploreLabel, lands: home.researchFocus.heading },
+          { path: '/', link: primaryNavigation.find(({ href }) => href === '#contact')!.label, lands: footer.heading },
+          { path: '/blog', link: ui.skipLink, lands: blog.backLabel },
+        ].filter(({ link }) => name === 'chromium' || link === ui.skipLink);
+        const steps: Step[] = [];
+        for (const landing of landings) {
+          // Each from a new visit, focus moved to the link: Orca does not follow focus a script moves after a
+          // browse-mode key (it takes the key for the last command).
+          await browser?.close();
+          const visited = await visit(desktop, server, landing.path, { app: 'ready' });
+          const { listener, page } = visited;
+          steps.push(...visited.steps);
+          steps.push({
+            step: `(focus on ${landing.link})`,
+            said: await listener.answerTo(() => page.focusByText('a', landing.link)),
+          });
+          // Until the page is still: the landing glides there.
+          const still = () =>
+            page.waitFor(
+              'the landing, still',
+              (gliding) => !document.documentElement.hasAttribute(gliding),
+              GLIDING_ATTRIBUTE,
+            );
+          const said = await listener.press('Return', { until: still });
+          steps.push({ step: 'Return', said });
+          // Said once: Chromium said each landing twice while the page moved the reading there as well as it.
+          expect
+            .soft(
+              said.filter((line) => line.startsWith(landing.lands)),
+              `following "${landing.link}" says where it landed, once`,
+            )
+            .toHaveLength(1);
+          steps.push(...(await listener.pressEach(['Down'])));
+          const next = steps.at(-1)?.said ?? [];
+          expect.soft(next.length, `Down after "${landing.link}" reads what follows`).toBeGreaterThan(0);
+          expect
+            .soft(next.join(' '), `Down after "${landing.link}" reads on, not the landing again`)
+            .not.toContain(landing.lands);
+        }
+        expectHeard(`${name}/landings`, steps);
+      },
+    );
+
     for (const app of ['held', 'ready'] as const) {
       test(
         `the menu ${app === 'held' ? "before the app (the page's menu)" : 'once the app runs (the drawer)'}: open, Tab round, Escape, H; then choose Mission`,
@@ -355,17 +407,13 @@ for (const name of ['firefox', 'chromium'] as ReaderBrowserName[]) {
               'the Mission section, reached',
               () => Math.abs(document.getElementById('mission')!.getBoundingClientRect().top - 80) < 2,
             );
-          // Chromium says the section's first line once or twice: once for the reading the page moves there (for
-          // Firefox's sake, pageLanding.ts), once for its own scroll to the section, when that comes after Orca has
-          // spoken (1 of 3 runs from the drawer). Its lines are kept for review; that it says the landing is checked.
-          steps.push({
-            step: 'Return',
-            said: await listener.press('Return', { until: landed }),
-            timing: name === 'chromium',
-          });
+          steps.push({ step: 'Return', said: await listener.press('Return', { until: landed }) });
           expect
-            .soft(steps.at(-1)?.said.join(' '), 'choosing Mission says where the visitor landed')
-            .toContain(home.mission.heading);
+            .soft(
+              steps.at(-1)?.said.filter((line) => line.includes(home.mission.heading)),
+              'choosing Mission says where the visitor landed, once',
+            )
+            .toHaveLength(1);
           steps.push(...(await listener.pressEach(['h'])));
           expect
             .soft(steps.at(-1)?.said.join(' '), 'reading goes on from the section chosen')

@@ -1,20 +1,28 @@
 // Landing on a section of this page (part of the page script, before the app and after it): the browser follows
-// the link, scrolls (landing.ts) and moves its Tab position there; just before, the reading moves there too, so
-// that a screen reader says where the visitor landed.
+// the link, scrolls (landing.ts) and moves its Tab position there; just before, in Firefox, the reading moves
+// there too, so that a screen reader says where the visitor landed.
 //
 // Why: following a link to an element that cannot take focus, Firefox takes focus off the link and gives it to
 // the document, then moves its caret to the section. Orca 43 answers the first with the document's name ("…
 // document web.") and then, its reading position being the document, says nothing of the section. With the
 // caret (the selection, collapsed) already on the section, and the address already naming it, Orca hears that
 // the reading moved to the fragment the link leads to and says the section's first line; the document's focus
-// that follows is then where it already reads, and says nothing. Chromium says the same line. Focus is not
-// moved to the section instead: Orca calls any element that can take focus "clickable" where a click on it
-// would reach a listener above it (the app's, on its root; the page script's, on the document).
+// that follows is then where it already reads, and says nothing. Focus is not moved to the section instead: Orca
+// calls any element that can take focus "clickable" where a click on it would reach a listener above it (the
+// app's, on its root; the page script's, on the document).
+//
+// Only in Gecko (Firefox): Chromium tells a screen reader of the landing itself, and a reading moved here too
+// made Orca say it twice ("Research Focus. ¦ Research Focus.", every landing, every time; once without it).
 import { GLIDING_ATTRIBUTE } from './landing';
 import { isPlainLeftClick } from './siteHref';
 
 /** The page has not moved for this many frames: the landing's glide is over (or never began: it was in place). */
 const STILL_FRAMES = 10;
+/**
+ * Whether this engine leaves a screen reader's reading behind when it follows a link to a section: Gecko, whose
+ * user agent names it with its frozen build date ("Gecko/20100101"), where the others say "like Gecko".
+ */
+const readingStaysBehind = () => /\bGecko\/\d/.test(navigator.userAgent);
 /** Stops the glide under way, if any. */
 let stopGliding: (() => void) | undefined;
 
@@ -57,7 +65,7 @@ const prepared = new WeakSet<Event>();
 /**
  * Before the browser follows this click's link, if it leads to a section of this page: the address names the
  * section (as following the link will: one history entry, which the browser's own navigation then replaces), the
- * reading starts at its beginning, and the scroll there glides. Whether it does.
+ * reading starts at its beginning (in Firefox), and the scroll there glides. Whether it does.
  */
 export function prepareLanding(event: MouseEvent, link: HTMLAnchorElement): boolean {
   const target = isPlainLeftClick(event) && landingTarget(link);
@@ -65,7 +73,7 @@ export function prepareLanding(event: MouseEvent, link: HTMLAnchorElement): bool
   if (prepared.has(event)) return true;
   prepared.add(event);
   if (location.href !== link.href) history.pushState(history.state, '', link.href);
-  getSelection()?.collapse(target, 0);
+  if (readingStaysBehind()) getSelection()?.collapse(target, 0);
   glideUntilStill();
   return true;
 }
