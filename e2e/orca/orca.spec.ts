@@ -326,8 +326,8 @@ for (const name of ['firefox', 'chromium'] as ReaderBrowserName[]) {
       wcag('2.4.1', '2.4.3', '2.4.4', '1.3.2'),
       async ({ desktop, server }) => {
         // In Firefox, only the skip link: its section links still land on the document's name at times ("…
-        // document web.", Explore Our Research in about half the tries on a busy machine; issue 37, item 3), which
-        // the menu's Mission (below) and the transcripts of a landing keep in view there.
+        // document web.": Explore Our Research in about one try in five, quiet or busy; issue 37, item 3). The
+        // menu's Mission landing (below) stays compared there.
         const landings = [
           { path: '/', link: home.hero.exploreLabel, lands: home.researchFocus.heading },
           { path: '/', link: primaryNavigation.find(({ href }) => href === '#contact')!.label, lands: footer.heading },
