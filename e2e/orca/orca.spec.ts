@@ -413,7 +413,14 @@ for (const name of ['firefox', 'chromium'] as ReaderBrowserName[]) {
               'the Mission section, reached',
               () => Math.abs(document.getElementById('mission')!.getBoundingClientRect().top - 80) < 2,
             );
-          steps.push({ step: 'Return', said: await listener.press('Return', { until: landed }) });
+          // Chromium, closing the drawer, at times first says the line its reading had before the menu opened (the
+          // page's first heading) and then the section: in both tries of npm test's run of 9773f9b, beside the other
+          // suites. Those lines are kept for review, not compared; that the section is said, once, is checked.
+          steps.push({
+            step: 'Return',
+            said: await listener.press('Return', { until: landed }),
+            timing: name === 'chromium' && app === 'ready',
+          });
           expect
             .soft(
               steps.at(-1)?.said.filter((line) => line.includes(home.mission.heading)),
