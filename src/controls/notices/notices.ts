@@ -469,6 +469,8 @@ export function showNoticesOnRequest(): () => void {
         requestAnimationFrame(() => {
           moveFocus();
           element.remove();
+          // Placed again without it: nothing else may move (a notice whose time ran out moves no focus).
+          placeNotices();
         }),
       );
     } else {
