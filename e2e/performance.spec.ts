@@ -125,24 +125,20 @@ test.describe('loading', () => {
     }
   }
 
-  // A page that arrives in parts (a slow network, a busy device) may be painted from its first part: cut inside the
-  // bar, the scheme control was painted at the bar's end, then moved as the menu toggle came (a layout shift). The
-  // browser paints nothing until the bar is whole (Chromium; Firefox and WebKit know no `expect` link).
-  test('a page whose HTML pauses in the middle of the bar is not painted until the bar is whole', async ({
-    page,
-    baseURL,
-  }) => {
-    let endPause!: () => void;
-    const pause = new Promise<void>((resolve) => (endPause = resolve));
-    // Passes every request on to the site's server; the page's HTML in two parts, the second once paused.
+  /**
+   * Serves the site through a relay that sends each page's HTML in two parts, the second once `resume()` is called:
+   * a slow network, or a busy device whose parser paints what it has. `cutAt` finds the byte to cut before.
+   */
+  async function relayPausing(baseURL: string, cutAt: (page: Buffer) => number) {
+    let resume!: () => void;
+    const pause = new Promise<void>((resolve) => (resume = resolve));
     const relay = async (request: IncomingMessage, response: ServerResponse) => {
       const upstream = await fetch(new URL(request.url!, baseURL));
       const body = Buffer.from(await upstream.arrayBuffer());
       const headers = [...upstream.headers].filter(([name]) => !['content-length', 'content-encoding'].includes(name));
       response.writeHead(upstream.status, Object.fromEntries(headers));
       const isPage = (upstream.headers.get('content-type') ?? '').startsWith('text/html');
-      // Before the menu toggle's element, which follows the scheme control in the bar.
-      const cut = isPage ? body.lastIndexOf('<button', body.indexOf(`${MENU_TOGGLE_ATTRIBUTE}=`)) : -1;
+      const cut = isPage ? cutAt(body) : -1;
       if (cut > 0) {
         response.write(body.subarray(0, cut));
         await pause;
@@ -151,21 +147,68 @@ test.describe('loading', () => {
     };
     const server = createServer((request, response) => void relay(request, response));
     await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+    const { port } = server.address() as AddressInfo;
+    return {
+      url: (path: string) => `http://127.0.0.1:${port}${path}`,
+      resume,
+      close: () => {
+        resume();
+        server.close();
+      },
+    };
+  }
+
+  // A page that arrives in parts (a slow network, a busy device) may be painted from its first part: cut inside the
+  // bar, the scheme control was painted at the bar's end, then moved as the menu toggle came (a layout shift). The
+  // browser paints nothing until the bar is whole (Chromium; Firefox and WebKit know no `expect` link).
+  test('a page whose HTML pauses in the middle of the bar is not painted until the bar is whole', async ({
+    page,
+    baseURL,
+  }) => {
+    // Before the menu toggle's element, which follows the scheme control in the bar.
+    const relay = await relayPausing(baseURL!, (body) =>
+      body.lastIndexOf('<button', body.indexOf(`${MENU_TOGGLE_ATTRIBUTE}=`)),
+    );
     try {
-      const { port } = server.address() as AddressInfo;
       await page.setViewportSize({ width: 320, height: 640 });
-      const loaded = page.goto(`http://127.0.0.1:${port}/`);
+      const loaded = page.goto(relay.url('/'));
       await page.waitForFunction(() => document.querySelector('header'));
       await page.waitForTimeout(500);
       const paintedMeanwhile = await page.evaluate(() => performance.getEntriesByType('paint').map(({ name }) => name));
-      endPause();
+      relay.resume();
       await loaded;
       expect(paintedMeanwhile, 'what the browser painted while the bar was half there').toEqual([]);
     } finally {
-      endPause();
-      server.close();
+      relay.close();
     }
   });
+
+  // Painted with an empty badge (a busy machine's parser painted the blog with the featured article's badge begun
+  // and its word not yet parsed), the badge sat on the line's baseline, then rose 3px as its word came: a shift.
+  test(
+    'a blog page painted with its first badge half there shifts nothing as the rest arrives',
+    { tag: '@every-brand' },
+    async ({ page, baseURL }) => {
+      const relay = await relayPausing(baseURL!, (body) => {
+        // The attribute of an element (a space before it), not a selector of the page's styles.
+        const badge = body.indexOf(' data-badge=');
+        return badge < 0 ? -1 : body.indexOf('>', badge) + 1;
+      });
+      try {
+        await page.setViewportSize({ width: 320, height: 640 });
+        await observeLayoutShifts(page);
+        const loaded = page.goto(relay.url('/blog'));
+        await page.waitForFunction(() => document.querySelector('[data-badge]'));
+        await expect.poll(() => page.evaluate(() => performance.getEntriesByType('paint').length)).toBeGreaterThan(0);
+        relay.resume();
+        await loaded;
+        await page.waitForTimeout(500);
+        expect(await page.evaluate(() => (window as unknown as { __shifts: Shift[] }).__shifts)).toEqual([]);
+      } finally {
+        relay.close();
+      }
+    },
+  );
 
   for (const [path, routeChunk] of [
     ['/', null],

@@ -13,6 +13,9 @@ export function tagStyles(theme: Theme) {
     // reading by line says a split word in two pieces. Not inline-flex: Firefox then sizes it to its narrowest,
     // breaking every word.
     display: 'inline-block',
+    // At the line's top, not its baseline: a tag painted before its word arrives (a page still loading) then
+    // stays where it is, where on the baseline it rose 3px as the word came (a layout shift).
+    verticalAlign: 'top',
     minHeight: 24,
     maxWidth: '100%',
     overflowWrap: 'anywhere',
