@@ -73,10 +73,9 @@ const webFamilies = [...new Set(builtBrand.webFonts.map((font) => font.family))]
 const fontCases = webFamilies.length ? (['the brand’s fonts', 'the fallback faces only'] as const) : ['system fonts'];
 
 test.describe('loading', () => {
-  // The narrowest phone too: there the bar is at its tightest and the brand's fonts wrap the most lines.
+  // The narrowest phone, where the bar is at its tightest and the brand's fonts wrap the most lines, and a desktop.
   for (const [width, height] of [
     [320, 640],
-    [390, 844],
     [1280, 800],
   ] as const) {
     for (const path of pages) {
