@@ -6,11 +6,23 @@ import type { EnginePage, InPage, ScreenshotOptions } from './types';
 /** How long a wait may take before it fails, unless the launch says otherwise. */
 export const WAIT_MS = 30_000;
 
-/** Checks every 25 ms until the check holds; fails naming `what` after `timeoutMs`. */
-export async function poll(what: string, check: () => Promise<boolean>, timeoutMs = WAIT_MS): Promise<void> {
+/** How long a window may take to take the size asked for: a busy machine's display server is slow to. */
+export const RESIZE_MS = 30_000;
+
+/**
+ * Checks every 25 ms until the check holds; fails naming `what` after `timeoutMs`, and what there is instead when
+ * `found` says.
+ */
+export async function poll(
+  what: string,
+  check: () => Promise<boolean>,
+  timeoutMs = WAIT_MS,
+  found?: () => Promise<string>,
+): Promise<void> {
   const start = Date.now();
   while (!(await check())) {
-    if (Date.now() - start > timeoutMs) throw new Error(`Timed out waiting for ${what}`);
+    if (Date.now() - start > timeoutMs)
+      throw new Error(`Timed out waiting for ${what}${found ? ` (there is ${await found()})` : ''}`);
     await new Promise((resolve) => setTimeout(resolve, 25));
   }
 }
