@@ -46,6 +46,11 @@ function observeLayoutShifts(page: Page) {
   });
 }
 
+/** The shifts observeLayoutShifts has recorded so far. */
+function recordedShifts(page: Page) {
+  return page.evaluate(() => (window as unknown as { __shifts: Shift[] }).__shifts);
+}
+
 /**
  * Where each block of the page is, to the fraction of a pixel: the browser reports no shift under 3px (Layout
  * Instability), which another machine's fonts can make 3px.
@@ -104,7 +109,7 @@ test.describe('loading', () => {
             await page.waitForLoadState('networkidle');
             await page.waitForTimeout(500);
             expect(offOrigin).toEqual([]);
-            expect(await page.evaluate(() => (window as unknown as { __shifts: Shift[] }).__shifts)).toEqual([]);
+            expect(await recordedShifts(page)).toEqual([]);
             expect(await blockPlaces(page), 'where each block is, before the app and once it runs').toEqual(before);
             // The faces it was measured with: the brand's came (preloaded from the origin), or none of them did.
             const fontStatus = await page.evaluate(() =>
@@ -202,7 +207,7 @@ test.describe('loading', () => {
         relay.resume();
         await loaded;
         await page.waitForTimeout(500);
-        expect(await page.evaluate(() => (window as unknown as { __shifts: Shift[] }).__shifts)).toEqual([]);
+        expect(await recordedShifts(page)).toEqual([]);
       } finally {
         relay.close();
       }
