@@ -4,5 +4,11 @@ import { defineConfig } from 'vitest/config';
 
 export default defineConfig({
   // Parsing the whole INT-edition report in jsdom took 6 s beside npm test's other suites on two cores.
-  test: { name: 'conformance-report', include: ['test/**/*.test.ts'], environment: 'jsdom', testTimeout: 60_000 },
+  test: {
+    name: 'conformance-report',
+    include: ['test/**/*.test.ts'],
+    environment: 'jsdom',
+    testTimeout: 60_000,
+    hookTimeout: 60_000,
+  },
 });

@@ -10,5 +10,9 @@ export default defineConfig({
     name: 'screen-reader',
     environment: 'node',
     include: ['test/**/*.test.ts'],
+    // Chromium's start beside npm test's other suites on two cores: seconds, sometimes tens of them (a CI run's
+    // beforeAll passed the default 10 s).
+    testTimeout: 120_000,
+    hookTimeout: 120_000,
   },
 });

@@ -7,5 +7,8 @@ export default defineConfig({
     name: 'test-servers',
     environment: 'node',
     include: ['test/**/*.test.ts'],
+    // A server's start beside npm test's other suites on two cores can pass Vitest's default 5 s.
+    testTimeout: 60_000,
+    hookTimeout: 60_000,
   },
 });
