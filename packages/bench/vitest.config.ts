@@ -7,7 +7,8 @@ export default defineConfig({
     name: 'bench',
     environment: 'node',
     include: ['test/**/*.test.ts'],
-    testTimeout: 30_000,
-    hookTimeout: 30_000,
+    // Chromium's and Lighthouse's start beside npm test's other suites on two cores: tens of seconds at times.
+    testTimeout: 120_000,
+    hookTimeout: 120_000,
   },
 });
