@@ -76,12 +76,6 @@ export const reviewedIncompletes: readonly IncompleteReview[] = [
   },
 ];
 
-/**
- * What AxeBuilder evaluates as axe's source once loadAxe has put axe-core in the page: nothing. Evaluating the
- * source again before every run was about half of a run on a state's part of the page (0.65 s).
- */
-const axeLoaded = 'void 0';
-
 /** Puts the one axe-core in the page, unless a run on this document already did. */
 async function loadAxe(page: Page): Promise<void> {
   const absent = await page.evaluate(() => typeof (window as { axe?: unknown }).axe === 'undefined');
@@ -89,15 +83,22 @@ async function loadAxe(page: Page): Promise<void> {
 }
 
 /**
- * `off`: rules this run leaves to another (runAxe's whole-page rules, where a state checks a part of the page).
- * `axeSource`: what AxeBuilder evaluates before each run (twice: half a megabyte each time), or `axeLoaded`.
+ * AxeBuilder with axe-core loaded once a document: AxeBuilder itself evaluates axe's source (half a megabyte) twice
+ * before every run, about half of a run on a state's part of the page (0.65 s). It evaluates a no-op here instead.
  */
-export function axeBuilder(
-  page: Page,
-  stateId?: string,
-  off: readonly string[] = [],
-  axeSource: string = axe.source,
-): AxeBuilder {
+class AxeBuilderLoadingOnce extends AxeBuilder {
+  constructor(private readonly target: Page) {
+    super({ page: target, axeSource: 'void 0' });
+  }
+
+  override async analyze(): ReturnType<AxeBuilder['analyze']> {
+    await loadAxe(this.target);
+    return super.analyze();
+  }
+}
+
+/** `off`: rules this run leaves to another (runAxe's whole-page rules, where a state checks a part of the page). */
+export function axeBuilder(page: Page, stateId?: string, off: readonly string[] = []): AxeBuilder {
   const offInState = stateId ? Object.keys(stateRuleExceptions[stateId] ?? {}) : [];
   const rules: Record<string, { enabled: boolean }> = {};
   for (const id of experimentalRules) rules[id] = { enabled: true };
@@ -105,8 +106,8 @@ export function axeBuilder(
   // axe.run in the page itself (legacy mode): the site has no frames, and the default (runPartial, then
   // finishRun in a second page it opens and loads axe into) costs about half a second a run.
   // The one axe-core of every suite (the root's axe-core, which package.json's overrides gives jest-axe, Storybook's
-  // addon-a11y and @axe-core/playwright too), passed explicitly rather than the one @axe-core/playwright would load.
-  return new AxeBuilder({ page, axeSource }).setLegacyMode().options({
+  // addon-a11y and @axe-core/playwright too), loaded by loadAxe rather than the one @axe-core/playwright would load.
+  return new AxeBuilderLoadingOnce(page).setLegacyMode().options({
     runOnly: { type: 'tag', values: [...axeTags] },
     rules,
     // Every rule still runs; passed and inapplicable rules list one example node instead of all of them,
@@ -138,13 +139,12 @@ export async function runAxe(
       }) as typeof window.setTimeout;
       window.clearTimeout = () => {};
     });
-  await loadAxe(page);
   const apart = checked?.length ? wholePage : [];
-  const builder = axeBuilder(page, stateId, apart, axeLoaded);
+  const builder = axeBuilder(page, stateId, apart);
   for (const selector of checked ?? []) builder.include(selector);
   const results = await builder.analyze();
   if (!apart.length) return results;
-  const whole = await axeBuilder(page, stateId, [], axeLoaded)
+  const whole = await axeBuilder(page, stateId)
     .withRules([...apart])
     .analyze();
   return {
