@@ -3,7 +3,7 @@
 // said "Full delega", then "tion", where the matrix was hyphenated). Chromium's: e2e/behaviour.spec.ts. Also paragraph
 // spacing (1.4.8) and the glossary (3.1.3), whose Chromium tests are e2e/conformance.spec.ts's.
 import { pages } from '../../src/app/pages.mjs';
-import { engineNames, expect, test, visit } from './fixtures';
+import { engineNames, expect, startApp, test, visit } from './fixtures';
 import { wordWidths } from '../scenarios';
 import { paragraphSpacing } from '../paragraphSpacing';
 import { termsOfArt } from '../termsOfArt';
@@ -32,6 +32,8 @@ for (const engine of engineNames) {
         for (const app of ['held', 'loads'] as const) {
           for (const width of [320, 1280]) {
             await visit(tab, site, url, { viewport: { width, height: 800 }, app });
+            // After it: started as a visitor starts it (a page left alone is still the page before the app).
+            if (app === 'loads') await startApp(tab, site);
             const found = await tab.evaluate(paragraphSpacing, 1.5);
             close.push(...found.close.map((paragraph) => `${app} ${width}px: ${paragraph}`));
           }
