@@ -6,7 +6,7 @@ import { storybookTest } from '@storybook/addon-vitest/vitest-plugin';
 import { playwright } from '@vitest/browser-playwright';
 import { defaultClientConditions } from 'vite';
 import { defineConfig } from 'vitest/config';
-import { chromiumExecutablePath, chromiumFlags } from '@foundation/browsers/executables';
+import { headlessChromiumPath, chromiumFlags } from '@foundation/browsers/executables';
 import { replaceModule } from '../build/vite/replace-module.ts';
 import site from '../vite.config.ts';
 import { testedWidths } from './parameters.ts';
@@ -60,7 +60,9 @@ export default defineConfig({
         browser: {
           enabled: true,
           headless: true,
-          provider: playwright({ launchOptions: { executablePath: chromiumExecutablePath(), args: chromiumFlags } }),
+          // chromium-headless-shell where Debian's is installed, as the browser suites: Chromium's engine, for about a
+          // sixth less CPU here (130 against 108 CPU-seconds for the catalogue).
+          provider: playwright({ launchOptions: { executablePath: headlessChromiumPath(), args: chromiumFlags } }),
           instances: [{ browser: 'chromium' as const }],
         },
       },
