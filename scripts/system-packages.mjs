@@ -6,14 +6,29 @@ import { debianPackages } from '@foundation/browsers/executables';
 
 /** @typedef {{ packages: string[], why: string }} Suite */
 
+/**
+ * The fonts the pages are measured with, which a page's layout depends on: DejaVu (the known fallback), the faces
+ * fontconfig gives for Arial, Helvetica and Times (Liberation's and URW's, metric-compatible), and the others the
+ * browsers bring as recommended packages. Named, because the packages are installed without their recommendations.
+ */
+const fonts = [
+  'fonts-dejavu-core',
+  'fonts-dejavu-extra',
+  'fonts-liberation',
+  'fonts-urw-base35',
+  'fonts-noto-mono',
+  'fonts-droid-fallback',
+  'xfonts-base',
+];
+
 /** @type {Record<'chromium' | 'engines' | 'orca' | 'nginx', Suite>} */
 export const suites = {
   chromium: {
-    packages: [...debianPackages.chromium, 'fonts-dejavu-core'],
-    why: 'the browser suites (in its headless shell), the component catalogue and the bench run in Chromium, with a known fallback font',
+    packages: [...debianPackages.chromium, ...fonts],
+    why: 'the browser suites (in its headless shell), the component catalogue and the bench run in Chromium, with known fonts',
   },
   engines: {
-    packages: [...debianPackages.firefox, ...debianPackages.webkit],
+    packages: [...debianPackages.firefox, ...debianPackages.webkit, ...fonts],
     why: 'the core behaviour also runs in Firefox ESR and WebKitGTK (Safari’s engine), on an Xvfb display',
   },
   orca: {
