@@ -24,7 +24,7 @@ if (blocked.length && canInstall) {
   console.log(`Installing Debian's ${packages.join(' ')}, for:`);
   for (const { suite } of blocked) console.log(`  ${suite}: ${suites[suite].why}`);
   // The package lists of a new machine are empty or old: refresh them once, then install.
-  // Without their recommendations: half the packages (about 400 instead of 630 on a new Debian 12) and half the
+  // Without their recommendations: half the packages (about 320 instead of 630 on a new Debian 12) and half the
   // time to install them; what the suites use of those (the fonts) is named in system-packages.mjs.
   if (!aptGet(['update', '-qq']) || !aptGet(['install', '-y', '-qq', '--no-install-recommends', ...packages]))
     console.error('apt-get failed: the suites below will not run.');

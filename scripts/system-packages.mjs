@@ -32,7 +32,18 @@ export const suites = {
     why: 'the core behaviour also runs in Firefox ESR and WebKitGTK (Safari’s engine), on an Xvfb display',
   },
   orca: {
-    packages: ['orca', 'xvfb', 'dbus-x11', 'at-spi2-core', 'xdotool', 'x11-utils', 'python3-pyatspi', 'firefox-esr'],
+    // The fonts too: Orca reads by line, and where a line breaks depends on them.
+    packages: [
+      'orca',
+      'xvfb',
+      'dbus-x11',
+      'at-spi2-core',
+      'xdotool',
+      'x11-utils',
+      'python3-pyatspi',
+      'firefox-esr',
+      ...fonts,
+    ],
     why: 'a real screen reader, Orca, reads the site in Firefox ESR and Chromium over the accessibility bus',
   },
   nginx: {
