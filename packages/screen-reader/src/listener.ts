@@ -50,11 +50,15 @@ export class Listener {
    * `answerAfter` (how many utterances there were before what the visitor did), first until it has said something
    * since: a busy browser may bring the events of a key or a focus change later than any idle time.
    */
-  async settle({ answerAfter, stillMs = 0 }: { answerAfter?: number; stillMs?: number } = {}): Promise<void> {
+  async settle({
+    answerAfter,
+    stillMs = 0,
+    to = 'what the visitor did',
+  }: { answerAfter?: number; stillMs?: number; to?: string } = {}): Promise<void> {
     const { speech } = this.desktop;
     const deadline = Date.now() + LONGEST_ANSWER_MS;
     if (answerAfter !== undefined && !(await this.until(() => speech.said().length > answerAfter, deadline)))
-      throw new Error('Orca said nothing');
+      throw new Error(`Orca said nothing to ${to} in ${LONGEST_ANSWER_MS / 1000} s; ${this.lastHeard()}`);
     const idleMs = Math.max(this.idleMs, stillMs);
     await this.until(() => !speech.handlingEvent && Date.now() - speech.lastGrowth >= idleMs, deadline);
   }
@@ -85,6 +89,14 @@ export class Listener {
     await this.settle();
   }
 
+  /** The keys Orca last heard and what it last said, for a failure's message: where a silence began. */
+  private lastHeard(): string {
+    const entries = this.desktop.speech.read();
+    const keys = entries.flatMap((entry) => ('key' in entry ? [entry.key] : [])).slice(-6);
+    const said = entries.flatMap((entry) => ('said' in entry ? [entry.said] : [])).slice(-3);
+    return `the last keys it heard: ${keys.join(' ') || 'none'}; the last it said: ${said.map((line) => `"${line}"`).join(', ') || 'nothing'}`;
+  }
+
   /** The log's entries since the last call (or since this listener began). */
   private entriesSinceLast(): LogEntry[] {
     const entries = this.desktop.speech.read();
@@ -113,14 +125,18 @@ export class Listener {
   /**
    * Does what a visitor does (`act`: keys, a focus moved), waits until Orca has answered it and is idle again, and
    * returns what it said. `mayBeSilent`: Orca may say nothing to it (whether it does depends on where its caret
-   * already was, or on the browser), so silence for the idle time counts as its answer.
+   * already was, or on the browser), so silence for the idle time counts as its answer. `to`: what was done, for the
+   * message where Orca says nothing.
    */
-  async answerTo(act: () => Promise<unknown>, { mayBeSilent = false } = {}): Promise<string[]> {
+  async answerTo(
+    act: () => Promise<unknown>,
+    { mayBeSilent = false, to }: { mayBeSilent?: boolean; to?: string } = {},
+  ): Promise<string[]> {
     this.heard();
     const before = this.desktop.speech.said().length;
     await act();
     await this.page?.painted();
-    await this.settle({ answerAfter: mayBeSilent ? undefined : before });
+    await this.settle({ answerAfter: mayBeSilent ? undefined : before, to });
     return this.heard();
   }
 
@@ -133,12 +149,13 @@ export class Listener {
     keys: string | string[],
     { until, mayBeSilent }: { until?: () => Promise<unknown>; mayBeSilent?: boolean } = {},
   ): Promise<string[]> {
+    const chords = typeof keys === 'string' ? [keys] : keys;
     return this.answerTo(
       async () => {
-        await this.send(typeof keys === 'string' ? [keys] : keys);
+        await this.send(chords);
         await until?.();
       },
-      { mayBeSilent },
+      { mayBeSilent, to: chords.join(' ') },
     );
   }
 
