@@ -434,7 +434,7 @@ test.describe('reduced motion', () => {
       await page.keyboard.press('Escape');
       await expect(page.getByRole('dialog')).toHaveCount(0);
       await page.getByRole('button', { name: home.hero.learnLabel }).click();
-      await expect(page.locator(`#${NOTICES_ID} > *`)).toBeVisible();
+      await expect(controls.notices(page)).toBeVisible();
       await settle(page);
       const moving = (await motion()).filter((entry) => entry.ms > 1);
       if (reducedMotion === 'reduce') expect(moving).toEqual([]);

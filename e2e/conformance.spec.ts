@@ -11,7 +11,6 @@ import { abbreviationPatterns, abbreviations, notAbbreviations } from '../src/co
 import { glossary, glossaryId, termId } from '../src/content/glossary';
 import { home } from '../src/content/home';
 import { ui } from '../src/content/ui';
-import { NOTICES_ID } from '../src/startup/contract';
 import { abbreviationFirstUses, layoutFindings, lineFindings, textSpacingCss } from '@foundation/page-measures';
 import { paragraphSpacing } from './paragraphSpacing';
 import { termsOfArt } from './termsOfArt';
@@ -110,7 +109,7 @@ test.describe('notices', () => {
     async ({ page }) => {
       await page.goto('/');
       const trigger = page.getByRole('button', { name: home.hero.learnLabel });
-      const notice = page.locator(`#${NOTICES_ID} > *`);
+      const notice = controls.notices(page);
       await watchNoticeClock(page);
       await trigger.tap();
       await expect(notice).toHaveCount(1);
@@ -156,7 +155,7 @@ test.describe('notices', () => {
       await expect(
         page.getByRole('contentinfo').getByRole('button', { name: ui.notices.keepEverywhere }),
       ).toHaveAttribute('aria-pressed', 'true');
-      const notice = page.locator(`#${NOTICES_ID} > *`);
+      const notice = controls.notices(page);
       await page.getByRole('button', { name: home.hero.learnLabel }).tap();
       await expect(notice.getByRole('button', { name: ui.notices.keepName })).toHaveAttribute('aria-pressed', 'true');
       await page.waitForTimeout(NOTICE_DURATION_MS + 1000);

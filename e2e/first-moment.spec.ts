@@ -369,7 +369,7 @@ test.describe('each kind of control answers before the app, and the app takes ov
         window.scrollBy({ top: box.bottom - innerHeight + 4, behavior: 'instant' });
       });
       await page.keyboard.press('Enter');
-      const notice = page.locator(`#${NOTICES_ID} > *`);
+      const notice = controls.notices(page);
       await expect(notice).toHaveCount(1);
       await expect(trigger).toBeFocused();
       await expect.poll(async () => (await coveredInFrames()).length).toBeGreaterThanOrEqual(20);
@@ -406,7 +406,7 @@ test.describe('each kind of control answers before the app, and the app takes ov
       for (let presses = 0; presses < 30 && !(await trigger.evaluate((b) => b === document.activeElement)); presses++)
         await page.keyboard.press('Tab');
       await page.keyboard.press('Enter');
-      const notice = page.locator(`#${NOTICES_ID} > *`);
+      const notice = controls.notices(page);
       await expect(notice).toHaveCount(1);
       // Past its 4 s, with the visitor gone on through the page (its buttons are 30 Tab stops away): still there.
       await page.keyboard.press('Tab');

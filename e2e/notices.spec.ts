@@ -18,7 +18,7 @@ import {
   walkPastStack,
   type WalkDriver,
 } from '@foundation/page-measures';
-import { holdAppChunk, waitForAppReady } from './support';
+import { controls, holdAppChunk, waitForAppReady } from './support';
 import { wcag } from './wcag';
 
 const driverOf = (page: Page): WalkDriver => ({
@@ -52,7 +52,7 @@ for (const viewport of noticeViewports) {
             await waitForAppReady(page);
           }
           const trigger = page.getByRole('main').getByRole('button', { name: home.hero.learnLabel });
-          const notices = page.locator(`#${NOTICES_ID} > *`);
+          const notices = controls.notices(page);
           if (by === 'keyboard') {
             // From the top of the page, as a keyboard visitor gets there, two notices: Enter on the button, then on
             // the next button that raises one (the same button twice raises one notice).
@@ -111,7 +111,7 @@ for (const viewport of noticeViewports) {
         await page.getByRole('main').getByRole('button', { name }).focus();
         await page.keyboard.press('Enter');
       }
-      await expect(page.locator(`#${NOTICES_ID} > *`)).toHaveCount(2);
+      await expect(controls.notices(page)).toHaveCount(2);
       expect(await page.evaluate(noticeButtonsHidden, { stackId: NOTICES_ID, ringReach: FOCUS_RING_REACH_PX })).toEqual(
         [],
       );

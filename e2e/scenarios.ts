@@ -240,14 +240,14 @@ export const states: readonly State[] = [
         : 'no control on this screen shows a notice (its buttons are links and e-mails)',
     enter: async (page, { screen }) => {
       await page.getByRole('main').getByRole('button', screen.noticeTrigger).first().click();
-      const notice = page.locator(`#${NOTICES_ID} > *`);
+      const notice = controls.notices(page);
       await expect(notice).toBeVisible();
       // Hovering pauses the notice's 4s clock, so it stays while axe runs.
       await notice.hover();
     },
     leave: async (page) => {
       await page.getByRole('button', { name: ui.notices.dismiss }).click();
-      await expect(page.locator(`#${NOTICES_ID} > *`)).toHaveCount(0);
+      await expect(controls.notices(page)).toHaveCount(0);
       await scrollTo(page, 0);
     },
   },
@@ -266,7 +266,7 @@ export const states: readonly State[] = [
       // From the keyboard: a notice with no time limit, taller than the viewport leaves it room for.
       await page.getByRole('main').getByRole('button', screen.noticeTrigger).first().focus();
       await page.keyboard.press('Enter');
-      const notice = page.locator(`#${NOTICES_ID} > *`);
+      const notice = controls.notices(page);
       await expect(notice).toBeVisible();
       await page.keyboard.press('Tab');
       // Placed clear of the control focus moved to (src/controls/notices/notices.ts).
@@ -284,7 +284,7 @@ export const states: readonly State[] = [
         await expect(tooltip).toHaveCount(0);
       }
       await page.keyboard.press('Escape');
-      await expect(page.locator(`#${NOTICES_ID} > *`)).toHaveCount(0);
+      await expect(controls.notices(page)).toHaveCount(0);
       await page.setViewportSize(scenario.viewport);
       await scrollTo(page, 0);
     },

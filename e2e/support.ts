@@ -2,7 +2,7 @@
 import { expect, type Page } from '@playwright/test';
 import { ANCHOR_SCROLL_OFFSET_PX } from '../src/app/constants';
 import { MENU_TOGGLE_ATTRIBUTE } from '../src/controls/menu/menuNames';
-import { HYDRATED_MEASURE, HYDRATING_MARK } from '../src/startup/contract';
+import { HYDRATED_MEASURE, HYDRATING_MARK, NOTICES_ID } from '../src/startup/contract';
 import { APP_OWNED_ATTRIBUTE } from '../src/startup/handover';
 import { ui } from '../src/content/ui';
 import { fullSpeed, slowStart, slowWhileHydrating } from './slowPhone';
@@ -120,6 +120,9 @@ export async function afterNextFrames(page: Page): Promise<void> {
   await page.evaluate(() => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve))));
 }
 
+/** Each notice showing: #notices holds one element a notice. */
+export const noticeSelector = `#${NOTICES_ID} > *`;
+
 /** The colour-scheme button's name: the tooltip's word, then the choice in force ("Theme: System"). */
 const themeButtonName = new RegExp(`^${ui.colorScheme.title}: `);
 
@@ -133,4 +136,6 @@ export const controls = {
   /** The open menu: the page's own before the app, the drawer after; both a dialog of this name. */
   menu: (page: Page) => page.getByRole('dialog', { name: ui.menu.title }),
   mainNavigation: (page: Page) => page.getByRole('navigation', { name: ui.landmarks.mainNavigation }),
+  /** The notices showing. */
+  notices: (page: Page) => page.locator(noticeSelector),
 };

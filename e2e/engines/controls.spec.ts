@@ -18,6 +18,7 @@ import {
   NOTICES_ID,
 } from '../../src/startup/contract';
 import { ringProblem } from '../keyboard';
+import { noticeSelector } from '../support';
 import type { EnginePage } from '@foundation/browsers';
 import { clickOn, engineNames, expect, hoverOn, pointOverPage, startApp, test, visit } from './fixtures';
 import type { Target } from '@foundation/page-measures';
@@ -137,7 +138,7 @@ for (const engine of engineNames) {
         await visit(tab, site, '/', { app: 'held' });
         if (app === 'after the app') await startApp(tab, site);
         await clickOn(tab, noticeTrigger);
-        const notice = { css: `#${NOTICES_ID} > *` };
+        const notice = { css: noticeSelector };
         await tab.waitFor('the notice to show', (shown) => window.__engines!.find(shown), notice);
         expect(await tab.evaluate((id) => document.getElementById(id)?.textContent, NOTICES_ID)).toContain(
           learnMore.message,

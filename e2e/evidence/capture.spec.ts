@@ -13,7 +13,7 @@ import { pages } from '../../src/app/pages.mjs';
 import { installA11yProbes } from '../probes';
 import { paragraphSpacing } from '../paragraphSpacing';
 import { hiddenUnderBar, walkTabStops } from '../keyboard';
-import { controls, holdAppChunk, waitForAppReady } from '../support';
+import { controls, holdAppChunk, noticeSelector, waitForAppReady } from '../support';
 import { noticeShownFor, watchNoticeClock } from '../noticeClock';
 import {
   abbreviationFirstUses,
@@ -596,7 +596,7 @@ function focusedStop(): { name: string; id: string; ring: string } | null {
 test('notices', async ({ page, browser }) => {
   // How long a notice stays, raised by a mouse click, a tap and the keyboard; what pauses, keeps and dismisses it.
   await page.setViewportSize({ width: 1280, height: 800 });
-  const notice = page.locator('#notices > *');
+  const notice = controls.notices(page);
   const timings: Record<string, unknown> = {};
   const goneAfter = async (locator: typeof notice, limit: number) => {
     const start = Date.now();
@@ -667,7 +667,7 @@ test('notices', async ({ page, browser }) => {
   const phone = await browser.newContext({ viewport: { width: 390, height: 844 }, hasTouch: true, isMobile: true });
   const tapPage = await phone.newPage();
   await tapPage.goto('/');
-  const tapped = tapPage.locator('#notices > *');
+  const tapped = controls.notices(tapPage);
   await watchNoticeClock(tapPage);
   await tapPage.getByRole('button', { name: home.hero.learnLabel }).tap();
   await expect(tapped).toBeVisible();
@@ -913,20 +913,26 @@ test('pointer-cancellation', async ({ page, browser }) => {
     const name = (await control.textContent())?.trim() || (await control.getAttribute('aria-label'));
     await control.scrollIntoViewIfNeeded();
     const box = (await control.boundingBox())!;
-    const before = await page.evaluate(() => ({
-      url: location.href,
-      notices: document.querySelectorAll('#notices > *').length,
-    }));
+    const before = await page.evaluate(
+      (selector) => ({
+        url: location.href,
+        notices: document.querySelectorAll(selector).length,
+      }),
+      noticeSelector,
+    );
     await page.mouse.move(box.x + box.width / 2, box.y + box.height / 2);
     await page.mouse.down();
     await page.mouse.move(box.x + box.width / 2, box.y - 200, { steps: 5 });
     await page.mouse.up();
     await page.waitForTimeout(500);
-    const after = await page.evaluate(() => ({
-      url: location.href,
-      notices: document.querySelectorAll('#notices > *').length,
-      openPopovers: document.querySelectorAll(':popover-open').length,
-    }));
+    const after = await page.evaluate(
+      (selector) => ({
+        url: location.href,
+        notices: document.querySelectorAll(selector).length,
+        openPopovers: document.querySelectorAll(':popover-open').length,
+      }),
+      noticeSelector,
+    );
     mouse[String(name)] = {
       before,
       after,
@@ -964,7 +970,7 @@ test('pointer-cancellation', async ({ page, browser }) => {
       await cdp.send('Input.dispatchTouchEvent', { type: 'touchEnd', touchPoints: [] });
       await tapPage.waitForTimeout(500);
       touch[name] = {
-        notices: await tapPage.evaluate(() => document.querySelectorAll('#notices > *').length),
+        notices: await controls.notices(tapPage).count(),
         // The open menu, as every suite finds it: the drawer stays mounted while shut, hidden, and is not counted.
         dialogsOpen: await controls.menu(tapPage).count(),
       };
