@@ -13,7 +13,7 @@ import { pages } from '../../src/app/pages.mjs';
 import { installA11yProbes } from '../probes';
 import { paragraphSpacing } from '../paragraphSpacing';
 import { hiddenUnderBar, walkTabStops } from '../keyboard';
-import { controls, holdAppChunk, noticeSelector, waitForAppReady } from '../support';
+import { controls, holdAppChunk, waitForAppReady } from '../support';
 import { noticeShownFor, watchNoticeClock } from '../noticeClock';
 import {
   abbreviationFirstUses,
@@ -913,26 +913,17 @@ test('pointer-cancellation', async ({ page, browser }) => {
     const name = (await control.textContent())?.trim() || (await control.getAttribute('aria-label'));
     await control.scrollIntoViewIfNeeded();
     const box = (await control.boundingBox())!;
-    const before = await page.evaluate(
-      (selector) => ({
-        url: location.href,
-        notices: document.querySelectorAll(selector).length,
-      }),
-      noticeSelector,
-    );
+    const before = { url: page.url(), notices: await controls.notices(page).count() };
     await page.mouse.move(box.x + box.width / 2, box.y + box.height / 2);
     await page.mouse.down();
     await page.mouse.move(box.x + box.width / 2, box.y - 200, { steps: 5 });
     await page.mouse.up();
     await page.waitForTimeout(500);
-    const after = await page.evaluate(
-      (selector) => ({
-        url: location.href,
-        notices: document.querySelectorAll(selector).length,
-        openPopovers: document.querySelectorAll(':popover-open').length,
-      }),
-      noticeSelector,
-    );
+    const after = {
+      url: page.url(),
+      notices: await controls.notices(page).count(),
+      openPopovers: await page.locator(':popover-open').count(),
+    };
     mouse[String(name)] = {
       before,
       after,
