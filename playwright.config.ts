@@ -3,13 +3,14 @@ import { availableParallelism } from 'node:os';
 import { defineConfig } from '@playwright/test';
 import { chromiumExecutablePath, chromiumFlags, headlessChromiumPath } from '@foundation/browsers/executables';
 import { suitesThatCannotRun } from './scripts/system-packages.mjs';
+import { afterTheSuites } from './e2e/orca/afterTheSuites';
 
 const port = Number(process.env.E2E_PORT ?? 4173);
 /**
  * The screen-reader scenarios that run once everything else has run (see the 'orca-reading' project): reading a
- * whole page with Say All, and opening the drawer in Chromium (e2e/orca/orca.spec.ts).
+ * whole page with Say All, and opening the drawer in Chromium, as e2e/orca/orca.spec.ts tags them.
  */
-const orcaReading = /reading from the top|Orca in chromium .*once the app runs \(the drawer\)/;
+const orcaReading = new RegExp(afterTheSuites);
 /** How many more tries a screen-reader test gets (see the 'orca' project). */
 const ORCA_RETRIES = 1;
 /** Suites whose Debian packages are missing (scripts/prepare-test.mjs has named them); on CI, none is left out. */
